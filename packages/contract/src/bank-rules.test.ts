@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { checkBic, checkGermanIban, looksLikeIbanStart, normalizeGermanIban } from './bank-rules';
+
+const IBAN = 'DE89370400440532013000';
+
+describe('German IBAN', () => {
+  it('takes the IBAN with and without DE and with spaces', () => {
+    expect(normalizeGermanIban(IBAN)).toBe(IBAN);
+    expect(normalizeGermanIban('89370400440532013000')).toBe(IBAN);
+    expect(normalizeGermanIban('DE89 3704 0044 0532 0130 00')).toBe(IBAN);
+    expect(normalizeGermanIban('de89370400440532013000')).toBe(IBAN);
+  });
+
+  it('needs exactly 20 digits after DE', () => {
+    expect(normalizeGermanIban('DE8937040044053201300')).toBeNull();
+    expect(normalizeGermanIban('DE893704004405320130001')).toBeNull();
+    expect(normalizeGermanIban('AT611904300234573201')).toBeNull();
+  });
+
+  it('checks the checksum', () => {
+    expect(checkGermanIban(IBAN).typ).toBe('valid');
+    expect(checkGermanIban('DE89 3704 0044 0532 0130 00').typ).toBe('valid');
+    expect(checkGermanIban('DE88370400440532013000')).toEqual({
+      typ: 'invalid',
+      nachricht: 'Die IBAN ist ungültig.',
+    });
+    expect(checkGermanIban('').typ).toBe('undefined');
+  });
+
+  it('lets the field be submitted only when it starts with digits or DE and digits', () => {
+    expect(looksLikeIbanStart('89')).toBe(true);
+    expect(looksLikeIbanStart('DE89')).toBe(true);
+    expect(looksLikeIbanStart('DEX')).toBe(false);
+    expect(looksLikeIbanStart('')).toBe(false);
+  });
+});
+
+describe('BIC', () => {
+  it('accepts 8 and 11 characters of the right shape', () => {
+    expect(checkBic('COBADEFF').typ).toBe('valid');
+    expect(checkBic('COBADEFFXXX').typ).toBe('valid');
+    expect(checkBic('COBADEF').typ).toBe('invalid');
+    expect(checkBic('COBA1EFF').typ).toBe('invalid');
+    expect(checkBic('').typ).toBe('undefined');
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { IsoDateSchema, IsoDateTimeSchema, type Labels } from './common';
+
+export const ConsumptionSchema = z.object({
+  von: IsoDateSchema,
+  bis: IsoDateSchema,
+  summe: z.number(),
+  summeJahr: z.number().nullable(),
+  prognose: z.number().nullable(),
+  proKanal: z.array(z.object({ obiskennzahl: z.string(), verbrauch: z.number() })),
+});
+export type Consumption = z.infer<typeof ConsumptionSchema>;
+export const ConsumptionListSchema = z.array(ConsumptionSchema);
+
+export const Granularities = ['STUENDLICH', 'TAEGLICH', 'MONATLICH'] as const;
+export type Granularity = (typeof Granularities)[number];
+export const GRANULARITY_LABELS: Labels<Granularity> = {
+  STUENDLICH: 'Preisübersicht 48h',
+  TAEGLICH: 'Monatsübersicht',
+  MONATLICH: 'Jahresübersicht',
+};
+/** The interval query parameter of GET {v}/historie for each granularity. */
+export const GRANULARITY_INTERVALS: Readonly<Record<Granularity, 'hourly' | 'daily' | 'monthly'>> = {
+  STUENDLICH: 'hourly',
+  TAEGLICH: 'daily',
+  MONATLICH: 'monthly',
+};
+
+export const HistoryQuerySchema = z.object({
+  von: IsoDateTimeSchema.optional(),
+  bis: IsoDateTimeSchema.optional(),
+  interval: z.enum(['hourly', 'daily', 'monthly']).default('hourly'),
+});
+
+/** verbrauch in kWh, arbeitspreis in EUR/kWh, kosten in EUR; null where not known yet. */
+export const HistoryPointSchema = z.object({
+  von: IsoDateTimeSchema,
+  bis: IsoDateTimeSchema,
+  verbrauch: z.number().nullable(),
+  arbeitspreis: z.number().nullable(),
+  kosten: z.number().nullable(),
+});
+export type HistoryPoint = z.infer<typeof HistoryPointSchema>;
+export const HistoryAnswerSchema = z.object({ data: z.array(HistoryPointSchema) });

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { IsoDateSchema, type Labels } from './common';
+import { KundenArten } from './customer';
+
+export const Versorgungsarten = ['STROM', 'GAS'] as const;
+export type Versorgungsart = (typeof Versorgungsarten)[number];
+export const VERSORGUNGSART_UNKNOWN = 'Versorgungsart nicht gefunden';
+export const VERSORGUNGSART_LABELS: Labels<Versorgungsart> = { STROM: 'Strom', GAS: 'Gas' };
+export const versorgungsartLabel = (value: string | null | undefined): string =>
+  (VERSORGUNGSART_LABELS as Record<string, string>)[value ?? ''] ?? VERSORGUNGSART_UNKNOWN;
+
+export const ContractStatuses = ['AKTIV', 'BEENDET', 'STORNIERT', 'BEAUFTRAGT', 'GEKUENDIGT'] as const;
+export type ContractStatus = (typeof ContractStatuses)[number];
+export const CONTRACT_STATUS_LABELS: Labels<ContractStatus> = {
+  AKTIV: 'aktiv',
+  BEENDET: 'beendet',
+  STORNIERT: 'storniert',
+  BEAUFTRAGT: 'beauftragt',
+  GEKUENDIGT: 'gekündigt',
+};
+/** The groups that style a contract card. */
+export type ContractStatusGroup = 'active' | 'inactive' | 'ordered' | 'cancelled';
+export const CONTRACT_STATUS_GROUPS: Readonly<Record<ContractStatus, ContractStatusGroup>> = {
+  AKTIV: 'active',
+  BEENDET: 'inactive',
+  STORNIERT: 'inactive',
+  BEAUFTRAGT: 'ordered',
+  GEKUENDIGT: 'cancelled',
+};
+
+/** Spec §4.2, in this order. */
+export function deriveContractStatus(contract: {
+  storniert: boolean;
+  lieferbeginn: string | null;
+  lieferende: string | null;
+  gewuenschtesLieferende: string | null;
+}): ContractStatus {
+  if (contract.storniert) return 'STORNIERT';
+  if (contract.lieferende) return 'BEENDET';
+  if (contract.gewuenschtesLieferende) return 'GEKUENDIGT';
+  if (!contract.lieferbeginn) return 'BEAUFTRAGT';
+  return 'AKTIV';
+}
+
+export const DeliveryAddressSchema = z.object({
+  strasse: z.string(),
+  hausnummer: z.string(),
+  plz: z.string(),
+  ort: z.string(),
+});
+
+export const ContractSchema = z.object({
+  id: z.number().int(),
+  versorgungsart: z.enum(Versorgungsarten),
+  anmeldungsart: z.string().nullable(),
+  lieferbeginn: IsoDateSchema.nullable(),
+  gewuenschterLieferbeginn: IsoDateSchema.nullable(),
+  lieferende: IsoDateSchema.nullable(),
+  gewuenschtesLieferende: IsoDateSchema.nullable(),
+  storniert: z.boolean(),
+  lieferadresse: DeliveryAddressSchema,
+  kundenArt: z.enum(KundenArten),
+  status: z.enum(ContractStatuses),
+});
+export type Contract = z.infer<typeof ContractSchema>;
+
+export const CancellationReasons = ['AUSZUG', 'ANBIETERWECHSEL', 'SONDERKUENDIGUNG'] as const;
+export type CancellationReason = (typeof CancellationReasons)[number];
+export const CANCELLATION_REASON_LABELS: Labels<CancellationReason> = {
+  AUSZUG: 'Auszug',
+  ANBIETERWECHSEL: 'Anbieterwechsel',
+  SONDERKUENDIGUNG: 'Sonderkündigung',
+};
+
+export const CancellationInputSchema = z.object({
+  grund: z.enum(CancellationReasons, { message: 'Bitte wählen Sie einen Kündigungsgrund.' }),
+  datum: IsoDateSchema,
+  text: z.string().trim().max(2000).optional(),
+});
+export type CancellationInput = z.infer<typeof CancellationInputSchema>;
+
+/** Handed from the cancellation screen to /vertraege in navigation state. */
+export const CancellationResults = ['NOCH_NICHTS_PASSIERT', 'SUCCESS', 'ERROR'] as const;
+export type CancellationResult = (typeof CancellationResults)[number];
+
+export const cancellationSuccessMessage = (nummer: number | string): string =>
+  `Die Kündigung Ihres Vertrages ${nummer} wurde veranlasst. Sobald die Kündigung abgewickelt wurde erhalten Sie auch die Kündigungsbestätigung.`;
+export const cancellationErrorMessage = (nummer: number | string): string =>
+  `Bei der Einreichung der Kündigung Ihres Vertrages ${nummer} ist etwas schief gelaufen. Bitte versuchen Sie es später erneut.`;

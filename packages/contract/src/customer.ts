@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { IsoDateSchema, type Labels } from './common';
+
+export const Anreden = ['KeineAnrede', 'Firma', 'Herr', 'Frau', 'Familie'] as const;
+export const AnredeSchema = z.preprocess(
+  (value) => (value === 'keine Anrede' ? 'KeineAnrede' : value),
+  z.enum(Anreden),
+);
+export type Anrede = (typeof Anreden)[number];
+export const ANREDE_LABELS: Labels<Anrede> = {
+  KeineAnrede: 'keine Anrede',
+  Firma: 'Firma',
+  Herr: 'Herr',
+  Frau: 'Frau',
+  Familie: 'Familie',
+};
+
+export const KundenArten = ['Haushaltskunde', 'Sondervertragskunde', 'RLMKunde'] as const;
+export type KundenArt = (typeof KundenArten)[number];
+export const KUNDEN_ART_LABELS: Labels<KundenArt> = {
+  Haushaltskunde: 'Haushaltskunde',
+  Sondervertragskunde: 'Sondervertragskunde',
+  RLMKunde: 'RLM-Kunde',
+};
+
+export const Zugangsstufen = ['voll', 'eingeschränkt'] as const;
+export type Zugangsstufe = (typeof Zugangsstufen)[number];
+export const ZUGANGSSTUFE_LABELS: Labels<Zugangsstufe> = {
+  voll: 'voll',
+  eingeschränkt: 'eingeschränkt',
+};
+
+export const CustomerSchema = z.object({
+  kundennummer: z.string(),
+  anrede: AnredeSchema,
+  titel: z.string().nullable(),
+  vorname: z.string().nullable(),
+  nachname: z.string().nullable(),
+  firma: z.string().nullable(),
+  geburtsdatum: IsoDateSchema.nullable(),
+  email: z.string().nullable(),
+  festnetz: z.string().nullable(),
+  mobil: z.string().nullable(),
+  fax: z.string().nullable(),
+  vertraege: z.array(z.number().int()),
+});
+export type Customer = z.infer<typeof CustomerSchema>;
+
+/** The company for anrede Firma; otherwise title, first and last name, joined and trimmed. */
+export function displayName(
+  customer: Pick<Customer, 'anrede' | 'titel' | 'vorname' | 'nachname' | 'firma'>,
+): string {
+  if (customer.anrede === 'Firma') return (customer.firma ?? '').trim();
+  return [customer.titel, customer.vorname, customer.nachname]
+    .filter((part) => part && part.trim() !== '')
+    .map((part) => part!.trim())
+    .join(' ');
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatBoolean,
+  formatCentPerKwh,
+  formatDate,
+  formatDateTime,
+  formatEuro,
+  formatKilobytes,
+  formatKwh,
+  formatNumber,
+  formatPercent,
+} from './format';
+
+// Intl puts a narrow no-break space in some places; compare what a reader sees.
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('de-DE formatting', () => {
+  it('uses a decimal comma and at least two decimals', () => {
+    expect(formatNumber(3)).toBe('3,00');
+    expect(formatNumber(1234.5)).toBe('1.234,50');
+    expect(formatNumber(0.125, 3)).toBe('0,125');
+  });
+  it('adds kWh, € and %', () => {
+    expect(plain(formatKwh(3512.4))).toBe('3.512,40 kWh');
+    expect(plain(formatEuro(12))).toBe('12,00 €');
+    expect(plain(formatPercent(0.35))).toBe('35,00 %');
+  });
+  it('shows working prices in Cent', () => {
+    expect(plain(formatCentPerKwh(0.3245))).toBe('32,45 ct/kWh');
+  });
+  it('shows booleans as Ja/Nein', () => {
+    expect(formatBoolean(true)).toBe('Ja');
+    expect(formatBoolean(false)).toBe('Nein');
+  });
+  it('shows kB as size/1000 with two decimals', () => {
+    expect(plain(formatKilobytes(123456))).toBe('123,46 kB');
+    expect(plain(formatKilobytes(999))).toBe('1,00 kB');
+    expect(plain(formatKilobytes(1500))).toBe('1,50 kB');
+  });
+  it('shows dates as dd.mm.yyyy', () => {
+    expect(formatDate('2026-03-05')).toBe('05.03.2026');
+    // 23:30 UTC on 31.12. is already New Year in Germany
+    expect(formatDate('2026-12-31T23:30:00Z')).toBe('01.01.2027');
+  });
+  it('follows date-times with Uhr in German time, summer and winter', () => {
+    expect(formatDateTime('2026-07-01T10:05:00Z')).toBe('01.07.2026, 12:05 Uhr');
+    expect(formatDateTime('2026-01-01T10:05:00Z')).toBe('01.01.2026, 11:05 Uhr');
+  });
+});

@@ -1,0 +1,77 @@
+/** de-DE presentation of spec §1 and §9. Times are shown as they are in Germany. */
+
+export const TIME_ZONE = 'Europe/Berlin';
+
+const numberFormats = new Map<number, Intl.NumberFormat>();
+function numberFormat(maximumFractionDigits: number): Intl.NumberFormat {
+  let format = numberFormats.get(maximumFractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('de-DE', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: Math.max(2, maximumFractionDigits),
+    });
+    numberFormats.set(maximumFractionDigits, format);
+  }
+  return format;
+}
+
+/** Decimal comma, thousands dots, at least 2 decimals. */
+export function formatNumber(value: number, maximumFractionDigits = 2): string {
+  return numberFormat(maximumFractionDigits).format(value);
+}
+
+export function formatKwh(value: number): string {
+  return `${formatNumber(value)} kWh`;
+}
+
+export function formatEuro(value: number): string {
+  return `${formatNumber(value)} €`;
+}
+
+/** Working prices are kept in EUR per kWh and shown in Cent. */
+export function formatCentPerKwh(eurPerKwh: number): string {
+  return `${formatNumber(eurPerKwh * 100)} ct/kWh`;
+}
+
+/** A share of 0..1 in percent. */
+export function formatPercent(share: number): string {
+  return `${formatNumber(share * 100)} %`;
+}
+
+export function formatBoolean(value: boolean): string {
+  return value ? 'Ja' : 'Nein';
+}
+
+/** Kilobytes as size divided by 1000, two decimals. */
+export function formatKilobytes(bytes: number): string {
+  return `${formatNumber(bytes / 1000)} kB`;
+}
+
+const dateFormat = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const dateTimeFormat = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+
+/** dd.mm.yyyy. A calendar day (YYYY-MM-DD) is taken as it is, a point in time in Germany. */
+export function formatDate(value: string | Date): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [year, month, day] = value.split('-');
+    return `${day}.${month}.${year}`;
+  }
+  return dateFormat.format(new Date(value));
+}
+
+/** dd.mm.yyyy, HH:mm Uhr in German time. */
+export function formatDateTime(value: string | Date): string {
+  return `${dateTimeFormat.format(new Date(value))} Uhr`;
+}

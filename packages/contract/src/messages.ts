@@ -1,0 +1,18 @@
+/** The fixed texts of spec §8 that more than one screen or the server uses. */
+export const Messages = {
+  unexpectedTechnicalError:
+    'Es ist ein unerwarteter technischer Fehler aufgetreten, bitte kontaktieren Sie den Kundenservice.',
+  loginFailed: 'Die Anmeldung ist fehlgeschlagen.',
+  noPortalAccess: 'Zu dieser Kundennummer existiert kein Zugang zum Kundenportal.',
+  unknownError: 'Es ist ein unbekannter Fehler aufgetreten.',
+  emptyForm: 'Das Formular ist leer.',
+  tokenRenewed: 'Token erfolgreich erneuert.',
+  tokenNotRenewed: 'Token konnte nicht erneuert werden.',
+  passwordResetUnknownCustomer:
+    'Entweder ist zu dieser Kundennummer keine E-Mail-Adresse hinterlegt oder die Kundennummer ist uns unbekannt.',
+  passwordResetSent:
+    'Wir haben eine E-Mail mit einem Link, mit dem Sie Ihr Passwort zurücksetzen können, an die bei uns hinterlegte Adresse verschickt.',
+  passwordResetFailed:
+    'Bei der Änderung des Passworts ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+  passwordResetDone: 'Das Passwort wurde erfolgreich geändert.',
+} as const;
