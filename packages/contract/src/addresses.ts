@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema } from './common';
-import { AnredeSchema } from './customer';
+import { AnredeInputSchema, AnredeSchema } from './customer';
 import { checkHouseNumber, checkPostalCode } from './validation';
 
 export const Laender = ['Deutschland', 'Österreich', 'Schweiz'] as const;
@@ -33,7 +33,7 @@ const atLeast = (value: string | undefined, min: number) => [...(value ?? '')].l
 export const CreateBillingAddressInputSchema = z
   .object({
     gueltigVon: IsoDateSchema,
-    anrede: AnredeSchema,
+    anrede: AnredeInputSchema,
     firma: text(100),
     vorname: text(100),
     nachname: text(100),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deriveContractStatus } from './contracts';
-import { displayName, AnredeSchema } from './customer';
+import { displayName, AnredeInputSchema } from './customer';
 import { showsGrossPrices } from './tariffs';
 import { isHolidayEntry } from './holidays';
 
@@ -59,7 +59,7 @@ describe('display name', () => {
     ).toBe('Muster');
   });
   it('maps the text "keine Anrede" to KeineAnrede', () => {
-    expect(AnredeSchema.parse('keine Anrede')).toBe('KeineAnrede');
+    expect(AnredeInputSchema.parse('keine Anrede')).toBe('KeineAnrede');
   });
 });
 

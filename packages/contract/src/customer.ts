@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { IsoDateSchema, type Labels } from './common';
 
 export const Anreden = ['KeineAnrede', 'Firma', 'Herr', 'Frau', 'Familie'] as const;
-export const AnredeSchema = z.preprocess(
+export const AnredeSchema = z.enum(Anreden);
+/** For input: the text "keine Anrede" maps to KeineAnrede. Output schemas use AnredeSchema. */
+export const AnredeInputSchema = z.preprocess(
   (value) => (value === 'keine Anrede' ? 'KeineAnrede' : value),
-  z.enum(Anreden),
+  AnredeSchema,
 );
 export type Anrede = (typeof Anreden)[number];
 export const ANREDE_LABELS: Labels<Anrede> = {

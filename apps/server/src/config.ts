@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { MandantSchema, type Mandant } from '@kundenportal/contract';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  MANDANT: z.string().regex(/^[a-z0-9-]+$/).default('standard'),
+  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(1800),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface AppConfig {
+  sessionTtlSeconds: number;
+  mandant: Mandant;
+  /** The built web app to serve, or none (API only). */
+  webDist?: string;
+  logLevel: string;
+  now: () => Date;
+  login: LoginThrottleConfig;
+}
+
+export interface LoginThrottleConfig {
+  windowSeconds: number;
+  maxFailuresPerCustomer: number;
+  maxFailuresPerAddress: number;
+}
+
+export const DEFAULT_LOGIN_THROTTLE: LoginThrottleConfig = {
+  windowSeconds: 15 * 60,
+  maxFailuresPerCustomer: 5,
+  maxFailuresPerAddress: 50,
+};
+
+export function loadMandant(name: string): Mandant {
+  const file = resolve(repoRoot, 'config/mandanten', `${name}.json`);
+  return MandantSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** Relative paths count from where `npm` was called (INIT_CWD), not from the workspace. */
+function fromCallerDir(path: string): string {
+  return isAbsolute(path) ? path : resolve(process.env.INIT_CWD ?? process.cwd(), path);
+}
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`Ungültige Umgebungsvariablen: ${names}`);
+  }
+  const vars = parsed.data;
+  const config: AppConfig = {
+    sessionTtlSeconds: vars.SESSION_TTL_SECONDS,
+    mandant: loadMandant(vars.MANDANT),
+    webDist: vars.WEB_DIST
+      ? fromCallerDir(vars.WEB_DIST)
+      : resolve(repoRoot, 'apps/web/dist'),
+    logLevel: vars.LOG_LEVEL,
+    now: () => new Date(),
+    login: DEFAULT_LOGIN_THROTTLE,
+  };
+  return {
+    config,
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir: fromCallerDir(vars.DATA_DIR),
+  };
+}

@@ -1,0 +1,30 @@
+import { buildApp } from './app';
+import { readEnv } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoDataIfEmpty } from './demo/seed';
+
+const { config, port, host, databaseUrl, dataDir } = readEnv();
+const database = openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: `${dataDir}/pgdata` });
+await database.migrate();
+const app = await buildApp(config, database.db);
+
+if (await seedDemoDataIfEmpty(database.db)) {
+  app.log.info(
+    'Demo-Zugänge angelegt: 10001, 10002, 10004, 10005 mit Passwort Demo-2026!; 10003 mit Start-2026! (muss das Passwort ändern)',
+  );
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port, host });
+console.log(`Kundenportal: http://localhost:${port}`);

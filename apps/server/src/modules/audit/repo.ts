@@ -1,0 +1,24 @@
+import type { Executor } from '../../db/client';
+import { auditLog } from '../../db/schema/index';
+
+export type AuditAction =
+  | 'PASSWORT_GEAENDERT'
+  | 'PASSWORT_ZURUECKGESETZT'
+  | 'KONTAKTDATEN_GEAENDERT'
+  | 'RECHNUNGSADRESSE_ANGELEGT'
+  | 'RECHNUNGSADRESSE_BEENDET'
+  | 'RECHNUNGSADRESSE_GELOESCHT'
+  | 'BANKVERBINDUNG_ANGELEGT'
+  | 'BANKVERBINDUNG_BEENDET'
+  | 'BANKVERBINDUNG_GELOESCHT'
+  | 'ABLESUNG_ERFASST'
+  | 'VERTRAG_GEKUENDIGT';
+
+export async function writeAudit(
+  executor: Executor,
+  customerId: number,
+  action: AuditAction,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await executor.insert(auditLog).values({ customerId, action, details });
+}

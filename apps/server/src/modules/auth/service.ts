@@ -1,0 +1,122 @@
+import {
+  LOGIN_STATUS_MUST_CHANGE_PASSWORD,
+  LOGIN_STATUS_NO_PORTAL_ACCESS,
+  Messages,
+  type ChangePasswordInput,
+} from '@kundenportal/contract';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import { newToken } from '../../lib/tokens';
+import { writeAudit } from '../audit/repo';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
+import * as repo from './repo';
+
+export const WRONG_CREDENTIALS_MESSAGE =
+  'Die Kundennummer oder das Passwort ist nicht korrekt.';
+export const TOO_MANY_ATTEMPTS_MESSAGE =
+  'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.';
+export const WRONG_OLD_PASSWORD_MESSAGE = 'Das bisherige Passwort ist nicht korrekt.';
+export const SAME_PASSWORD_MESSAGE = 'Das neue Passwort muss sich vom bisherigen unterscheiden.';
+
+export interface IssuedSession {
+  token: string;
+  ttl: number;
+  kundennummer: string;
+}
+
+export type LoginOutcome =
+  | { kind: 'session'; session: IssuedSession }
+  | { kind: 'status'; status: typeof LOGIN_STATUS_MUST_CHANGE_PASSWORD | typeof LOGIN_STATUS_NO_PORTAL_ACCESS; kundennummer: string };
+
+export function createAuthService(db: Database, config: AppConfig) {
+  const throttle = config.login;
+  const customerKey = (kundennummer: string) => `kunde:${kundennummer}`;
+  const addressKey = (address: string) => `adresse:${address}`;
+
+  async function assertNotThrottled(kundennummer: string, clientAddress: string) {
+    const since = new Date(config.now().getTime() - throttle.windowSeconds * 1000);
+    const [byCustomer, byAddress] = await Promise.all([
+      repo.countRecentFailures(db, customerKey(kundennummer), since),
+      repo.countRecentFailures(db, addressKey(clientAddress), since),
+    ]);
+    if (byCustomer >= throttle.maxFailuresPerCustomer || byAddress >= throttle.maxFailuresPerAddress) {
+      throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+    }
+  }
+
+  async function recordFailure(kundennummer: string, clientAddress: string) {
+    const now = config.now();
+    const windowStartedBefore = new Date(now.getTime() - throttle.windowSeconds * 1000);
+    await repo.recordFailure(db, customerKey(kundennummer), now, windowStartedBefore);
+    await repo.recordFailure(db, addressKey(clientAddress), now, windowStartedBefore);
+  }
+
+  async function issueSession(customerId: number, kundennummer: string): Promise<IssuedSession> {
+    const { token, hash } = newToken();
+    const expiresAt = new Date(config.now().getTime() + config.sessionTtlSeconds * 1000);
+    await repo.insertSession(db, hash, customerId, expiresAt);
+    return { token, ttl: config.sessionTtlSeconds, kundennummer };
+  }
+
+  /** Checks the password; a wrong one counts against the customer number and the address. */
+  async function checkCredentials(kundennummer: string, password: string, clientAddress: string) {
+    await assertNotThrottled(kundennummer, clientAddress);
+    const customer = await repo.findCustomerByNumber(db, kundennummer);
+    const ok = customer
+      ? await verifyPassword(customer.passwordHash, password)
+      : await verifyAgainstNothing(password);
+    if (!customer || !ok) {
+      await recordFailure(kundennummer, clientAddress);
+      return undefined;
+    }
+    await repo.clearFailures(db, customerKey(kundennummer));
+    return customer;
+  }
+
+  return {
+    async login(kundennummer: string, password: string, clientAddress: string): Promise<LoginOutcome> {
+      const customer = await checkCredentials(kundennummer, password, clientAddress);
+      if (!customer) throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
+      if (!customer.portalAccess) {
+        return { kind: 'status', status: LOGIN_STATUS_NO_PORTAL_ACCESS, kundennummer };
+      }
+      if (customer.mustChangePassword) {
+        return { kind: 'status', status: LOGIN_STATUS_MUST_CHANGE_PASSWORD, kundennummer };
+      }
+      return { kind: 'session', session: await issueSession(customer.id, customer.kundennummer) };
+    },
+
+    /**
+     * Works with a session, and without one in the forced-change state: the old password is the
+     * proof either way. Every other session of the customer ends.
+     */
+    async changePassword(
+      kundennummer: string,
+      sessionCustomerId: number | undefined,
+      input: ChangePasswordInput,
+      clientAddress: string,
+    ): Promise<IssuedSession> {
+      const customer = await checkCredentials(kundennummer, input.altesPasswort, clientAddress);
+      if (!customer) throw new HttpError(400, WRONG_OLD_PASSWORD_MESSAGE, { altesPasswort: WRONG_OLD_PASSWORD_MESSAGE });
+      if (sessionCustomerId !== undefined && sessionCustomerId !== customer.id) {
+        throw new HttpError(401, Messages.loginFailed);
+      }
+      if (!customer.portalAccess) throw new HttpError(403, Messages.noPortalAccess);
+      if (input.altesPasswort === input.neuesPasswort) {
+        throw new HttpError(400, SAME_PASSWORD_MESSAGE, { neuesPasswort: SAME_PASSWORD_MESSAGE });
+      }
+      const passwordHash = await hashPassword(input.neuesPasswort);
+      await db.transaction(async (tx) => {
+        await repo.updatePassword(tx, customer.id, passwordHash);
+        await repo.deleteSessionsOfCustomer(tx, customer.id);
+        await writeAudit(tx, customer.id, 'PASSWORT_GEAENDERT');
+      });
+      return issueSession(customer.id, customer.kundennummer);
+    },
+
+    logout: (tokenHash: string) => repo.deleteSession(db, tokenHash),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,63 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { HttpError } from '../lib/http-error';
+import { hashToken } from '../lib/tokens';
+import { extendSession, findLiveSession } from '../modules/auth/repo';
+
+export interface RequestSession {
+  customerId: number;
+  kundennummer: string;
+  tokenHash: string;
+  token: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: RequestSession | null;
+  }
+}
+
+export const SESSION_EXPIRED_MESSAGE =
+  'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.';
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+export function createSessionGuard(db: Database, config: AppConfig) {
+  /** The live session of the request's token, renewed; undefined without a token. */
+  async function resolve(request: FastifyRequest, reply: FastifyReply) {
+    const token = header(request, 'token');
+    if (!token) return undefined;
+    const tokenHash = hashToken(token);
+    const now = config.now();
+    const session = await findLiveSession(db, tokenHash, now);
+    const kundennummer = header(request, 'kundennummer');
+    if (!session || (kundennummer !== undefined && kundennummer !== session.kundennummer)) {
+      throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
+    }
+    await extendSession(db, tokenHash, new Date(now.getTime() + config.sessionTtlSeconds * 1000));
+    reply.header('ttl', String(config.sessionTtlSeconds));
+    request.session = { customerId: session.customerId, kundennummer: session.kundennummer, tokenHash, token };
+    return request.session;
+  }
+
+  return {
+    resolve,
+    /** onRequest hook of the authenticated subtree: no live session, no answer but 401. */
+    async require(request: FastifyRequest, reply: FastifyReply) {
+      const session = await resolve(request, reply);
+      if (!session) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
+    },
+  };
+}
+
+export type SessionGuard = ReturnType<typeof createSessionGuard>;
+
+/** For handlers behind the guard, where a session is certain. */
+export function sessionOf(request: FastifyRequest): RequestSession {
+  if (!request.session) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
+  return request.session;
+}

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { auditLog, customers } from '../src/db/schema/index';
+import { backends, login, passwordHeader, sessionHeaders, startTestServer, type TestServer } from './harness';
+
+describe.each(backends)('authentication on %s', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+  });
+  afterAll(() => server.close());
+
+  it('logs 10001 in with token, ttl and the customer number', async () => {
+    const { response, token } = await login(server.app, '10001', 'Demo-2026!');
+    expect(response.statusCode).toBe(200);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(response.headers['ttl']).toBe('1800');
+    expect(response.json()).toEqual({ kundennummer: '10001' });
+  });
+
+  it('answers a wrong password and an unknown customer alike, with a German message', async () => {
+    const wrong = await login(server.app, '10002', 'falsch');
+    const unknown = await login(server.app, '99999', 'falsch');
+    expect(wrong.response.statusCode).toBe(401);
+    expect(wrong.response.json()).toEqual({
+      message: 'Die Kundennummer oder das Passwort ist nicht korrekt.',
+    });
+    expect(unknown.response.statusCode).toBe(401);
+    expect(unknown.response.json()).toEqual(wrong.response.json());
+    expect(wrong.token).toBeUndefined();
+  });
+
+  it('asks for missing credentials in German', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/anschlussnutzer/login',
+      headers: { kundennummer: '10001' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/[äöüÄÖÜß]|Eingabe|ungültig/);
+  });
+
+  it('answers 700 without a token when the password must be changed', async () => {
+    const { response, token } = await login(server.app, '10003', 'Start-2026!');
+    expect(response.statusCode).toBe(700);
+    expect(token).toBeUndefined();
+    expect(response.json()).toEqual({ kundennummer: '10003' });
+  });
+
+  it('answers 702 for a customer without portal access, and 401 with a wrong password', async () => {
+    expect((await login(server.app, '10004', 'Demo-2026!')).response.statusCode).toBe(702);
+    expect((await login(server.app, '10004', 'falsch!!')).response.statusCode).toBe(401);
+  });
+
+  it('serves the customer with contract ids and renews the expiry in ttl', async () => {
+    const headers = await sessionHeaders(server.app);
+    const response = await server.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['ttl']).toBe('1800');
+    const customer = response.json();
+    expect(customer).toMatchObject({
+      kundennummer: '10001',
+      anrede: 'Herr',
+      vorname: 'Max',
+      nachname: 'Mustermann',
+      email: 'max.mustermann@example.de',
+    });
+    expect(customer.vertraege).toHaveLength(4);
+  });
+
+  it('keeps a session alive while it is used, and ends it after the ttl of silence', async () => {
+    const headers = await sessionHeaders(server.app);
+    const get = () => server.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers });
+    server.clock.advanceSeconds(1700);
+    expect((await get()).statusCode).toBe(200);
+    server.clock.advanceSeconds(1700);
+    expect((await get()).statusCode).toBe(200);
+    server.clock.advanceSeconds(1801);
+    const expired = await get();
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
+  });
+
+  it('answers 401 to every authenticated call with a wrong, missing or foreign token', async () => {
+    const headers = await sessionHeaders(server.app);
+    const calls = [
+      { method: 'GET', url: '/api/anschlussnutzer' },
+      { method: 'GET', url: '/api/token/refresh' },
+      { method: 'DELETE', url: '/api/anschlussnutzer/logout' },
+    ] as const;
+    for (const call of calls) {
+      for (const bad of [
+        { token: 'x'.repeat(43), kundennummer: '10001' },
+        {},
+        { ...headers, kundennummer: '10002' },
+      ]) {
+        const response = await server.app.inject({ ...call, headers: bad });
+        expect(response.statusCode, `${call.method} ${call.url}`).toBe(401);
+      }
+    }
+  });
+
+  it('refreshes a token', async () => {
+    const headers = await sessionHeaders(server.app);
+    const response = await server.app.inject({ method: 'GET', url: '/api/token/refresh', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['ttl']).toBe('1800');
+    expect(response.headers['token']).toBe(headers.token);
+    expect(response.json()).toEqual({ kundennummer: '10001', nachricht: 'Token erfolgreich erneuert.' });
+  });
+
+  it('ends the session on logout', async () => {
+    const headers = await sessionHeaders(server.app);
+    const logout = await server.app.inject({ method: 'DELETE', url: '/api/anschlussnutzer/logout', headers });
+    expect(logout.statusCode).toBe(204);
+    const after = await server.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('lets 10003 change the password in the forced state, without a token', async () => {
+    const change = (altesPasswort: string, neuesPasswort: string) =>
+      server.app.inject({
+        method: 'PUT',
+        url: '/api/anschlussnutzer/passwort_aendern',
+        headers: { kundennummer: '10003' },
+        payload: { altesPasswort, neuesPasswort },
+      });
+    const wrongOld = await change('Falsch-2026!', 'Neu-Passwort-1');
+    expect(wrongOld.statusCode).toBe(400);
+    expect(wrongOld.json().message).toBe('Das bisherige Passwort ist nicht korrekt.');
+    const tooShort = await change('Start-2026!', 'kurz');
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().felder.neuesPasswort).toBe('Das Passwort muss mindestens 8 Zeichen lang sein.');
+
+    const ok = await change('Start-2026!', 'Neu-Passwort-1');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['token']).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(ok.headers['ttl']).toBe('1800');
+    expect(ok.json()).toEqual({ kundennummer: '10003' });
+
+    expect((await login(server.app, '10003', 'Start-2026!')).response.statusCode).toBe(401);
+    expect((await login(server.app, '10003', 'Neu-Passwort-1')).response.statusCode).toBe(200);
+    const [customer] = await server.db.select().from(customers).where(eq(customers.kundennummer, '10003'));
+    const audit = await server.db.select().from(auditLog).where(eq(auditLog.customerId, customer!.id));
+    expect(audit.map((row) => row.action)).toContain('PASSWORT_GEAENDERT');
+  });
+
+  it('takes passwords with ä, ß and € at change and at login', async () => {
+    const headers = await sessionHeaders(server.app, '10005');
+    const change = await server.app.inject({
+      method: 'PUT',
+      url: '/api/anschlussnutzer/passwort_aendern',
+      headers,
+      payload: { altesPasswort: 'Demo-2026!', neuesPasswort: 'Grüße-äß-€-2026' },
+    });
+    expect(change.statusCode).toBe(200);
+    // the old session ended with the change
+    expect((await server.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers })).statusCode).toBe(401);
+    expect((await login(server.app, '10005', 'Grüße-äß-€-2026')).response.statusCode).toBe(200);
+    expect(passwordHeader('€')).toHaveLength(3);
+  });
+
+  it('throttles a customer number after 5 failures, even for the right password', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await login(server.app, '10002', `falsch-${i}`)).response.statusCode).toBe(401);
+    }
+    const blocked = await login(server.app, '10002', 'Demo-2026!');
+    expect(blocked.response.statusCode).toBe(429);
+    expect(blocked.response.json().message).toBe(
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+    );
+    server.clock.advanceSeconds(15 * 60 + 1);
+    expect((await login(server.app, '10002', 'Demo-2026!')).response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app';
+import { DEFAULT_LOGIN_THROTTLE, loadMandant, type AppConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { seedDemoDataIfEmpty } from '../src/demo/seed';
+
+/** PGlite always; a PostgreSQL server too when TEST_DATABASE_URL names one. */
+export const backends = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const;
+export type Backend = (typeof backends)[number];
+
+export interface TestServer {
+  app: App;
+  db: Database;
+  config: AppConfig;
+  clock: { now: Date; advanceSeconds(seconds: number): void };
+  close(): Promise<void>;
+}
+
+/** A database of its own for this run, dropped afterwards, so that runs never see each other. */
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `kundenportal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServer(
+  backend: Backend,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestServer> {
+  const postgres = backend === 'postgres' ? await createPostgresDatabase() : undefined;
+  const database = openDatabase(postgres ? { url: postgres.url } : {});
+  await database.migrate();
+  const clock = {
+    now: new Date(),
+    advanceSeconds(seconds: number) {
+      clock.now = new Date(clock.now.getTime() + seconds * 1000);
+    },
+  };
+  await seedDemoDataIfEmpty(database.db, clock.now);
+  const config: AppConfig = {
+    sessionTtlSeconds: 1800,
+    mandant: loadMandant('standard'),
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    now: () => clock.now,
+    login: DEFAULT_LOGIN_THROTTLE,
+    ...overrides,
+  };
+  const app = await buildApp(config, database.db);
+  return {
+    app,
+    db: database.db,
+    config,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+/** The header form of a password: its UTF-8 bytes, one ISO-8859-1 character each. */
+export const passwordHeader = (password: string) => Buffer.from(password, 'utf8').toString('latin1');
+
+export async function login(app: App, kundennummer: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/anschlussnutzer/login',
+    headers: { kundennummer, passwort: passwordHeader(password) },
+  });
+  const token = response.headers['token'];
+  return { response, token: typeof token === 'string' ? token : undefined };
+}
+
+export async function sessionHeaders(app: App, kundennummer = '10001', password = 'Demo-2026!') {
+  const { token } = await login(app, kundennummer, password);
+  if (!token) throw new Error(`login of ${kundennummer} failed`);
+  return { token, kundennummer };
+}

@@ -1,0 +1,50 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, startTestServer, type TestServer } from './harness';
+
+describe.each(backends)('platform on %s', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'kp-web-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Kundenportal</title>');
+    server = await startTestServer(backend, { webDist });
+    server.app.get('/api/test/kaputt', () => {
+      throw new Error('interne Einzelheiten');
+    });
+  });
+  afterAll(() => server.close());
+
+  it('answers the health check', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it.each(['/', '/anmelden', '/vertraege', '/vertrag/5000001/detail', '/aendere/passwort'])(
+    'answers the web app for %s',
+    async (url) => {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<title>Kundenportal</title>');
+    },
+  );
+
+  it('answers an unknown API path with a German 404', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/gibt-es-nicht' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Nicht gefunden.' });
+  });
+
+  it('hides the internals of a 5xx behind the message of spec §8.1', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/test/kaputt' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      message:
+        'Es ist ein unerwarteter technischer Fehler aufgetreten, bitte kontaktieren Sie den Kundenservice.',
+    });
+    expect(response.body).not.toContain('Einzelheiten');
+  });
+});
