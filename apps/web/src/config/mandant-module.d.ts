@@ -1,0 +1,4 @@
+declare module '@mandant' {
+  const value: unknown;
+  export default value;
+}

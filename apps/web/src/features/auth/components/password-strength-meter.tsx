@@ -1,0 +1,30 @@
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_STRENGTH_LABELS,
+  PASSWORD_STRENGTH_PERCENT,
+  passwordStrength,
+} from '@kundenportal/contract';
+
+/** Appears once the new password has 8 characters (spec §2.3). */
+export function PasswordStrengthMeter({ password }: { password: string }) {
+  if ([...password].length < PASSWORD_MIN_LENGTH) return null;
+  const strength = passwordStrength(password);
+  const percent = PASSWORD_STRENGTH_PERCENT[strength];
+  const label = PASSWORD_STRENGTH_LABELS[strength];
+  return (
+    <div className="strength">
+      <div
+        className={`strength-bar strength-${strength}`}
+        role="meter"
+        aria-label="Passwortstärke"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={label}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </div>
+      <p className="strength-label">Passwortstärke: {label}</p>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+import { ApiErrorSchema, Messages } from '@kundenportal/contract';
+import { mandant } from '../config/mandant';
+import { sessionStore } from '../session/session-store';
+
+/** A failed call: the status, the server's German message where it sent one, and field messages. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | undefined,
+    readonly felder: Record<string, string> = {},
+  ) {
+    super(serverMessage ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** What the customer reads for a failed call: 5xx has its fixed text, else the server's or ours. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.status >= 500 && error.status <= 599) return Messages.unexpectedTechnicalError;
+    return error.serverMessage ?? fallback;
+  }
+  return fallback;
+}
+
+export const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Statuses the caller handles itself instead of an ApiError (login's 700 and 702). */
+  passStatuses?: number[];
+}
+
+export interface ApiAnswer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function serverMessageOf(body: unknown): { message?: string; felder?: Record<string, string> } {
+  if (typeof body === 'string' && body.trim() !== '') return { message: body };
+  const parsed = ApiErrorSchema.safeParse(body);
+  return parsed.success ? { message: parsed.data.message, felder: parsed.data.felder } : {};
+}
+
+/**
+ * The one way the web talks to the API: base URL of the variant, token and customer number,
+ * ttl renewal, 401 ends the session, errors as ApiError. No timeout (spec §7); an abort
+ * propagates as AbortError and is ignored by the callers.
+ */
+export async function apiRequest(path: string, request: ApiRequest = {}): Promise<ApiAnswer> {
+  const session = sessionStore.get();
+  const headers = new Headers(request.headers);
+  if (session) {
+    if (!headers.has('kundennummer')) headers.set('kundennummer', session.kundennummer);
+    if (session.token !== '' && !headers.has('token')) headers.set('token', session.token);
+  }
+  if (request.body !== undefined) headers.set('content-type', 'application/json');
+
+  const response = await fetch(`${mandant.apiBasisUrl}${path}`, {
+    method: request.method ?? 'GET',
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    signal: request.signal,
+  });
+  const ttl = Number(response.headers.get('ttl'));
+  if (ttl > 0) sessionStore.renew(ttl);
+  const body = await readBody(response);
+
+  if (response.ok || request.passStatuses?.includes(response.status)) {
+    return { status: response.status, headers: response.headers, body };
+  }
+  if (response.status === 401) sessionStore.clear();
+  const { message, felder } = serverMessageOf(body);
+  throw new ApiError(response.status, message, felder);
+}
+
+/** A GET whose answer is parsed with the contract's schema. */
+export async function apiGet<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  signal?: AbortSignal,
+): Promise<z.infer<T>> {
+  const { body } = await apiRequest(path, { signal });
+  return schema.parse(body);
+}

@@ -1,0 +1,43 @@
+import { createRootRouteWithContext, Outlet, redirect, useRouterState } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { Paths } from '@kundenportal/contract';
+import { mandant } from '../config/mandant';
+import { guardRedirect } from '../session/guard';
+import { sessionStore } from '../session/session-store';
+import { useSessionState } from '../session/use-session';
+import { NavigationBar } from './-components/navigation-bar';
+import { SiteFooter } from './-components/site-footer';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ location }) => {
+    const target = guardRedirect(location.pathname, sessionStore.state().kind, mandant.portalGesperrt);
+    if (target) throw redirect({ to: target, replace: true });
+  },
+  component: RootLayout,
+});
+
+function RootLayout() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const session = useSessionState();
+  const onLogin = pathname === Paths.login;
+  const showNavigation = !onLogin || mandant.anmeldung.navigation;
+  const showHeader = mandant.kopfzeileText !== null && (!onLogin || mandant.anmeldung.kopfzeile);
+  const showFooter = !onLogin || mandant.anmeldung.fusszeile;
+  return (
+    <div className="app">
+      <a href="#inhalt" className="skip-link">
+        Zum Inhalt springen
+      </a>
+      {showHeader && <div className="site-header">{mandant.kopfzeileText}</div>}
+      {showNavigation && <NavigationBar showLinks={session.kind === 'loggedIn' && !onLogin} />}
+      <main id="inhalt" className="content" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {showFooter && <SiteFooter />}
+    </div>
+  );
+}

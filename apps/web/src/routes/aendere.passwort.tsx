@@ -1,0 +1,30 @@
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
+import { Paths } from '@kundenportal/contract';
+import { mandant } from '../config/mandant';
+import { logout } from '../features/auth/api/logout';
+import { ChangePasswordForm } from '../features/auth/components/change-password-form';
+
+export const Route = createFileRoute('/aendere/passwort')({
+  component: ForcedPasswordChangePage,
+});
+
+/** Reached in the forced-change state: cancel logs out, unless the variant turns that off. */
+function ForcedPasswordChangePage() {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const onCancel = async () => {
+    if (!mandant.abmeldenBeiAbbruch) return router.history.back();
+    await logout();
+    await navigate({ to: Paths.login });
+  };
+  return (
+    <section className="card card-narrow" aria-labelledby="passwort-titel">
+      <h1 id="passwort-titel">Passwort ändern</h1>
+      <p>Bitte vergeben Sie ein neues Passwort, um das Kundenportal zu nutzen.</p>
+      <ChangePasswordForm
+        onSuccess={() => void navigate({ to: Paths.home })}
+        onCancel={() => void onCancel()}
+      />
+    </section>
+  );
+}
