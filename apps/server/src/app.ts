@@ -41,7 +41,10 @@ export async function buildApp(config: AppConfig, db: Database) {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", ...externalOrigins(config.mandant.feiertageUrl, config.mandant.apiBasisUrl)],
+        connectSrc: [
+          "'self'",
+          ...externalOrigins(config.mandant.feiertageUrl, config.mandant.apiBasisUrl),
+        ],
         upgradeInsecureRequests: null,
       },
     },

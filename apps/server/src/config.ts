@@ -11,7 +11,10 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  MANDANT: z.string().regex(/^[a-z0-9-]+$/).default('standard'),
+  MANDANT: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('standard'),
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(1800),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -50,7 +53,9 @@ function fromCallerDir(path: string): string {
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty variable counts as unset, as shells and CI files often leave them.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(set);
   if (!parsed.success) {
     const names = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
     throw new Error(`Ungültige Umgebungsvariablen: ${names}`);
@@ -59,9 +64,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
   const config: AppConfig = {
     sessionTtlSeconds: vars.SESSION_TTL_SECONDS,
     mandant: loadMandant(vars.MANDANT),
-    webDist: vars.WEB_DIST
-      ? fromCallerDir(vars.WEB_DIST)
-      : resolve(repoRoot, 'apps/web/dist'),
+    webDist: vars.WEB_DIST ? fromCallerDir(vars.WEB_DIST) : resolve(repoRoot, 'apps/web/dist'),
     logLevel: vars.LOG_LEVEL,
     now: () => new Date(),
     login: DEFAULT_LOGIN_THROTTLE,

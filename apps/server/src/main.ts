@@ -4,15 +4,13 @@ import { openDatabase } from './db/client';
 import { seedDemoDataIfEmpty } from './demo/seed';
 
 const { config, port, host, databaseUrl, dataDir } = readEnv();
-const database = openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: `${dataDir}/pgdata` });
+const database = openDatabase(
+  databaseUrl ? { url: databaseUrl } : { dataDir: `${dataDir}/pgdata` },
+);
 await database.migrate();
 const app = await buildApp(config, database.db);
 
-if (await seedDemoDataIfEmpty(database.db)) {
-  app.log.info(
-    'Demo-Zugänge angelegt: 10001, 10002, 10004, 10005 mit Passwort Demo-2026!; 10003 mit Start-2026! (muss das Passwort ändern)',
-  );
-}
+const seeded = await seedDemoDataIfEmpty(database.db);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -28,3 +26,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
 console.log(`Kundenportal: http://localhost:${port}`);
+console.log(
+  `Demo-Zugänge${seeded ? ' (neu angelegt)' : ''}: 10001, 10002, 10004, 10005 mit Demo-2026!; 10003 mit Start-2026! (muss das Passwort ändern)`,
+);

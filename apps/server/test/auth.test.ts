@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, customers } from '../src/db/schema/index';
-import { backends, login, passwordHeader, sessionHeaders, startTestServer, type TestServer } from './harness';
+import {
+  backends,
+  login,
+  passwordHeader,
+  sessionHeaders,
+  startTestServer,
+  type TestServer,
+} from './harness';
 
 describe.each(backends)('authentication on %s', (backend) => {
   let server: TestServer;
@@ -54,7 +61,11 @@ describe.each(backends)('authentication on %s', (backend) => {
 
   it('serves the customer with contract ids and renews the expiry in ttl', async () => {
     const headers = await sessionHeaders(server.app);
-    const response = await server.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/anschlussnutzer',
+      headers,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['ttl']).toBe('1800');
     const customer = response.json();
@@ -78,7 +89,9 @@ describe.each(backends)('authentication on %s', (backend) => {
     server.clock.advanceSeconds(1801);
     const expired = await get();
     expect(expired.statusCode).toBe(401);
-    expect(expired.json().message).toBe('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
+    expect(expired.json().message).toBe(
+      'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    );
   });
 
   it('answers 401 to every authenticated call with a wrong, missing or foreign token', async () => {
@@ -106,12 +119,19 @@ describe.each(backends)('authentication on %s', (backend) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['ttl']).toBe('1800');
     expect(response.headers['token']).toBe(headers.token);
-    expect(response.json()).toEqual({ kundennummer: '10001', nachricht: 'Token erfolgreich erneuert.' });
+    expect(response.json()).toEqual({
+      kundennummer: '10001',
+      nachricht: 'Token erfolgreich erneuert.',
+    });
   });
 
   it('ends the session on logout', async () => {
     const headers = await sessionHeaders(server.app);
-    const logout = await server.app.inject({ method: 'DELETE', url: '/api/anschlussnutzer/logout', headers });
+    const logout = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/anschlussnutzer/logout',
+      headers,
+    });
     expect(logout.statusCode).toBe(204);
     const after = await server.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers });
     expect(after.statusCode).toBe(401);
@@ -130,7 +150,9 @@ describe.each(backends)('authentication on %s', (backend) => {
     expect(wrongOld.json().message).toBe('Das bisherige Passwort ist nicht korrekt.');
     const tooShort = await change('Start-2026!', 'kurz');
     expect(tooShort.statusCode).toBe(400);
-    expect(tooShort.json().felder.neuesPasswort).toBe('Das Passwort muss mindestens 8 Zeichen lang sein.');
+    expect(tooShort.json().felder.neuesPasswort).toBe(
+      'Das Passwort muss mindestens 8 Zeichen lang sein.',
+    );
 
     const ok = await change('Start-2026!', 'Neu-Passwort-1');
     expect(ok.statusCode).toBe(200);
@@ -140,8 +162,14 @@ describe.each(backends)('authentication on %s', (backend) => {
 
     expect((await login(server.app, '10003', 'Start-2026!')).response.statusCode).toBe(401);
     expect((await login(server.app, '10003', 'Neu-Passwort-1')).response.statusCode).toBe(200);
-    const [customer] = await server.db.select().from(customers).where(eq(customers.kundennummer, '10003'));
-    const audit = await server.db.select().from(auditLog).where(eq(auditLog.customerId, customer!.id));
+    const [customer] = await server.db
+      .select()
+      .from(customers)
+      .where(eq(customers.kundennummer, '10003'));
+    const audit = await server.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.customerId, customer!.id));
     expect(audit.map((row) => row.action)).toContain('PASSWORT_GEAENDERT');
   });
 
@@ -155,7 +183,9 @@ describe.each(backends)('authentication on %s', (backend) => {
     });
     expect(change.statusCode).toBe(200);
     // the old session ended with the change
-    expect((await server.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers })).statusCode).toBe(401);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers })).statusCode,
+    ).toBe(401);
     expect((await login(server.app, '10005', 'Grüße-äß-€-2026')).response.statusCode).toBe(200);
     expect(passwordHeader('€')).toHaveLength(3);
   });

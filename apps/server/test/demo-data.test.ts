@@ -32,19 +32,29 @@ describe.each(backends)('demo accounts on %s', (backend) => {
   it('has at least 400 days of hourly consumption, and prices up to the end of tomorrow', async () => {
     const [dynamic] = await contractsOf('10001');
     const [series] = await server.db
-      .select({ n: count(), first: min(t.hourlyConsumption.von), last: max(t.hourlyConsumption.von) })
+      .select({
+        n: count(),
+        first: min(t.hourlyConsumption.von),
+        last: max(t.hourlyConsumption.von),
+      })
       .from(t.hourlyConsumption)
       .where(eq(t.hourlyConsumption.contractId, dynamic!.contract.id));
     expect(series!.n).toBeGreaterThanOrEqual(400 * 24);
-    const days = (new Date(series!.last!).getTime() - new Date(series!.first!).getTime()) / 86_400_000;
+    const days =
+      (new Date(series!.last!).getTime() - new Date(series!.first!).getTime()) / 86_400_000;
     expect(days).toBeGreaterThanOrEqual(400);
-    const [prices] = await server.db.select({ last: max(t.exchangePrices.von) }).from(t.exchangePrices);
+    const [prices] = await server.db
+      .select({ last: max(t.exchangePrices.von) })
+      .from(t.exchangePrices);
     const endOfTomorrow = berlinStartOfDay(server.clock.now, 2);
     expect(new Date(prices!.last!).getTime()).toBe(endOfTomorrow.getTime() - 3_600_000);
   });
 
   it('has a two-channel meter, a future tariff and a future billing address for 10001', async () => {
-    const [customer] = await server.db.select().from(t.customers).where(eq(t.customers.kundennummer, '10001'));
+    const [customer] = await server.db
+      .select()
+      .from(t.customers)
+      .where(eq(t.customers.kundennummer, '10001'));
     const channels = await server.db
       .select({ meter: t.meters.nummer, n: count() })
       .from(t.meterChannels)
@@ -53,15 +63,24 @@ describe.each(backends)('demo accounts on %s', (backend) => {
       .where(eq(t.contracts.customerId, customer!.id))
       .groupBy(t.meters.nummer);
     expect(channels.some((row) => row.n === 2)).toBe(true);
-    const addresses = await server.db.select().from(t.billingAddresses).where(eq(t.billingAddresses.customerId, customer!.id));
+    const addresses = await server.db
+      .select()
+      .from(t.billingAddresses)
+      .where(eq(t.billingAddresses.customerId, customer!.id));
     const today = new Date().toISOString().slice(0, 10);
     expect(addresses.some((row) => row.gueltigVon > today)).toBe(true);
     expect(addresses.some((row) => row.contractId !== null)).toBe(true);
   });
 
   it('stores real PDF documents', async () => {
-    const [customer] = await server.db.select().from(t.customers).where(eq(t.customers.kundennummer, '10001'));
-    const docs = await server.db.select().from(t.documents).where(and(eq(t.documents.customerId, customer!.id)));
+    const [customer] = await server.db
+      .select()
+      .from(t.customers)
+      .where(eq(t.customers.kundennummer, '10001'));
+    const docs = await server.db
+      .select()
+      .from(t.documents)
+      .where(and(eq(t.documents.customerId, customer!.id)));
     expect(docs.length).toBeGreaterThanOrEqual(5);
     for (const doc of docs) {
       expect(doc.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -75,7 +75,8 @@ export async function startTestServer(
 }
 
 /** The header form of a password: its UTF-8 bytes, one ISO-8859-1 character each. */
-export const passwordHeader = (password: string) => Buffer.from(password, 'utf8').toString('latin1');
+export const passwordHeader = (password: string) =>
+  Buffer.from(password, 'utf8').toString('latin1');
 
 export async function login(app: App, kundennummer: string, password: string) {
   const response = await app.inject({

@@ -10,7 +10,12 @@ const FIVE_MINUTES = 5 * 60_000;
 export function createAppRouter() {
   const queryClient = new QueryClient({
     defaultOptions: {
-      queries: { gcTime: FIVE_MINUTES, staleTime: 30_000, retry: false, refetchOnWindowFocus: false },
+      queries: {
+        gcTime: FIVE_MINUTES,
+        staleTime: 30_000,
+        retry: false,
+        refetchOnWindowFocus: false,
+      },
     },
   });
   // Router defaults of spec §9.

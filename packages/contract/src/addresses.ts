@@ -67,7 +67,8 @@ export const CreateBillingAddressInputSchema = z
       if (houseNumber.typ === 'invalid') problem('hausnummer', houseNumber.nachricht ?? '');
     }
     const postalCode = checkPostalCode(address.postleitzahl);
-    if (address.postleitzahl === '') problem('postleitzahl', 'Bitte geben Sie eine Postleitzahl an.');
+    if (address.postleitzahl === '')
+      problem('postleitzahl', 'Bitte geben Sie eine Postleitzahl an.');
     else if (postalCode.typ === 'invalid') problem('postleitzahl', postalCode.nachricht ?? '');
     if (!atLeast(address.ort, 3)) problem('ort', 'Der Ort muss mindestens 3 Zeichen lang sein.');
   });

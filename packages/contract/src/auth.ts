@@ -35,7 +35,10 @@ export type TokenRefreshAnswer = z.infer<typeof TokenRefreshAnswerSchema>;
 const newPassword = z
   .string()
   .refine((value) => [...value].length >= PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE)
-  .refine((value) => [...value].length <= 128, 'Das Passwort darf höchstens 128 Zeichen lang sein.');
+  .refine(
+    (value) => [...value].length <= 128,
+    'Das Passwort darf höchstens 128 Zeichen lang sein.',
+  );
 
 export const ChangePasswordInputSchema = z.object({
   altesPasswort: z.string().min(1, 'Bitte geben Sie Ihr bisheriges Passwort ein.'),

@@ -26,7 +26,9 @@ export const CreateBankDetailsInputSchema = z.object({
     .trim()
     .min(ACCOUNT_HOLDER_MIN_LENGTH, 'Der Kontoinhaber muss mindestens 3 Zeichen lang sein.')
     .max(100),
-  iban: z.string().refine((value) => checkGermanIban(value).typ === 'valid', 'Die IBAN ist ungültig.'),
+  iban: z
+    .string()
+    .refine((value) => checkGermanIban(value).typ === 'valid', 'Die IBAN ist ungültig.'),
   gueltigVon: IsoDateSchema,
   lastschrifteinzugErlaubt: z.boolean().default(true),
 });

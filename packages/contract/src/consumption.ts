@@ -20,11 +20,12 @@ export const GRANULARITY_LABELS: Labels<Granularity> = {
   MONATLICH: 'Jahresübersicht',
 };
 /** The interval query parameter of GET {v}/historie for each granularity. */
-export const GRANULARITY_INTERVALS: Readonly<Record<Granularity, 'hourly' | 'daily' | 'monthly'>> = {
-  STUENDLICH: 'hourly',
-  TAEGLICH: 'daily',
-  MONATLICH: 'monthly',
-};
+export const GRANULARITY_INTERVALS: Readonly<Record<Granularity, 'hourly' | 'daily' | 'monthly'>> =
+  {
+    STUENDLICH: 'hourly',
+    TAEGLICH: 'daily',
+    MONATLICH: 'monthly',
+  };
 
 export const HistoryQuerySchema = z.object({
   von: IsoDateTimeSchema.optional(),

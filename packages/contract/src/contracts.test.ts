@@ -52,7 +52,13 @@ describe('display name', () => {
   });
   it('joins title, first and last name, trimmed', () => {
     expect(
-      displayName({ anrede: 'Herr', firma: null, titel: ' Dr. ', vorname: 'Max', nachname: 'Mustermann' }),
+      displayName({
+        anrede: 'Herr',
+        firma: null,
+        titel: ' Dr. ',
+        vorname: 'Max',
+        nachname: 'Mustermann',
+      }),
     ).toBe('Dr. Max Mustermann');
     expect(
       displayName({ anrede: 'Frau', firma: null, titel: null, vorname: '', nachname: 'Muster' }),
@@ -75,7 +81,15 @@ describe('gross or net prices (spec §6)', () => {
 
 describe('holiday service entry', () => {
   it('counts as a holiday when any state flag is "1"', () => {
-    expect(isHolidayEntry({ date: '2026-01-06', fname: 'Heilige Drei Könige', comment: '', by: '1', be: '0' })).toBe(true);
+    expect(
+      isHolidayEntry({
+        date: '2026-01-06',
+        fname: 'Heilige Drei Könige',
+        comment: '',
+        by: '1',
+        be: '0',
+      }),
+    ).toBe(true);
     expect(isHolidayEntry({ date: '2026-01-07', fname: 'x', comment: '1', by: '0' })).toBe(false);
   });
 });

@@ -9,7 +9,13 @@ export const VERSORGUNGSART_LABELS: Labels<Versorgungsart> = { STROM: 'Strom', G
 export const versorgungsartLabel = (value: string | null | undefined): string =>
   (VERSORGUNGSART_LABELS as Record<string, string>)[value ?? ''] ?? VERSORGUNGSART_UNKNOWN;
 
-export const ContractStatuses = ['AKTIV', 'BEENDET', 'STORNIERT', 'BEAUFTRAGT', 'GEKUENDIGT'] as const;
+export const ContractStatuses = [
+  'AKTIV',
+  'BEENDET',
+  'STORNIERT',
+  'BEAUFTRAGT',
+  'GEKUENDIGT',
+] as const;
 export type ContractStatus = (typeof ContractStatuses)[number];
 export const CONTRACT_STATUS_LABELS: Labels<ContractStatus> = {
   AKTIV: 'aktiv',

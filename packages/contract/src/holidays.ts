@@ -3,7 +3,22 @@ import { IsoDateSchema } from './common';
 
 /** The German states as the third-party holiday service names its flags. */
 export const GermanStates = [
-  'bw', 'by', 'be', 'bb', 'hb', 'hh', 'he', 'mv', 'ni', 'nw', 'rp', 'sl', 'sn', 'st', 'sh', 'th',
+  'bw',
+  'by',
+  'be',
+  'bb',
+  'hb',
+  'hh',
+  'he',
+  'mv',
+  'ni',
+  'nw',
+  'rp',
+  'sl',
+  'sn',
+  'st',
+  'sh',
+  'th',
 ] as const;
 
 export const HolidaySchema = z.object({
@@ -12,7 +27,8 @@ export const HolidaySchema = z.object({
   comment: z.string(),
   ...Object.fromEntries(GermanStates.map((state) => [state, z.enum(['0', '1'])])),
 });
-export type Holiday = z.infer<typeof HolidaySchema> & Record<(typeof GermanStates)[number], '0' | '1'>;
+export type Holiday = z.infer<typeof HolidaySchema> &
+  Record<(typeof GermanStates)[number], '0' | '1'>;
 
 export const HolidayAnswerSchema = z.object({ feiertage: z.array(HolidaySchema) });
 

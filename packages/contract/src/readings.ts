@@ -29,7 +29,10 @@ export const CreateReadingInputSchema = z.object({
   ablesedatum: IsoDateSchema,
   zaehlernummer: z.string().min(1),
   ablesewerte: z.record(z.string(), z.number().nonnegative()),
-  foto: z.base64().max(Math.ceil(PHOTO_MAX_BYTES / 3) * 4).optional(),
+  foto: z
+    .base64()
+    .max(Math.ceil(PHOTO_MAX_BYTES / 3) * 4)
+    .optional(),
 });
 export type CreateReadingInput = z.infer<typeof CreateReadingInputSchema>;
 

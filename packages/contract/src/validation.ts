@@ -58,7 +58,13 @@ export function passwordStrength(password: string): PasswordStrength {
   const hasLetter = /\p{L}/u.test(password);
   const hasDigit = /\p{Nd}/u.test(password);
   const hasSpecial = /[^\p{L}\p{Nd}]/u.test(password);
-  if (length(password) >= PASSWORD_STRONG_LENGTH && hasLower && hasUpper && hasDigit && hasSpecial) {
+  if (
+    length(password) >= PASSWORD_STRONG_LENGTH &&
+    hasLower &&
+    hasUpper &&
+    hasDigit &&
+    hasSpecial
+  ) {
     return 'stark';
   }
   const classes = [hasSpecial, hasDigit, hasLetter].filter(Boolean).length;

@@ -27,7 +27,7 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema });
     return {
-      db: db as unknown as Database,
+      db,
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -36,7 +36,7 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
   const client = new PGlite(options.dataDir);
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Database,
+    db,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

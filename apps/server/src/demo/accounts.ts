@@ -54,8 +54,16 @@ export interface DemoContract {
 }
 
 const STROM: DemoChannel = { obiskennzahl: '1-1:1.8.0', vorkommastellen: 6, nachkommastellen: 1 };
-const STROM_HT: DemoChannel = { obiskennzahl: '1-1:1.8.1', vorkommastellen: 6, nachkommastellen: 1 };
-const STROM_NT: DemoChannel = { obiskennzahl: '1-1:1.8.2', vorkommastellen: 6, nachkommastellen: 1 };
+const STROM_HT: DemoChannel = {
+  obiskennzahl: '1-1:1.8.1',
+  vorkommastellen: 6,
+  nachkommastellen: 1,
+};
+const STROM_NT: DemoChannel = {
+  obiskennzahl: '1-1:1.8.2',
+  vorkommastellen: 6,
+  nachkommastellen: 1,
+};
 const GAS: DemoChannel = { obiskennzahl: '7-1:3.0.0', vorkommastellen: 5, nachkommastellen: 3 };
 
 const musterweg = { strasse: 'Musterweg', hausnummer: '12a', plz: '12345', ort: 'Musterstadt' };
@@ -119,7 +127,12 @@ export const MAX_CONTRACTS: DemoContract[] = [
       nummer: '1ESY1160512345',
       kanaele: [STROM],
       ablesungen: [
-        { ...yearly('2024-03-01', [10234.5]), ablesegrund: 'Einzug', ableseart: 'Ablesung durch Kunde', ermittlungsart: 'KUNDE' },
+        {
+          ...yearly('2024-03-01', [10234.5]),
+          ablesegrund: 'Einzug',
+          ableseart: 'Ablesung durch Kunde',
+          ermittlungsart: 'KUNDE',
+        },
         yearly('2024-12-31', [12890.1]),
         yearly('2025-12-31', [16101.7]),
       ],
@@ -180,7 +193,10 @@ export const MAX_CONTRACTS: DemoContract[] = [
     zaehler: {
       nummer: '1APX5523001',
       kanaele: [STROM_HT, STROM_NT],
-      ablesungen: [yearly('2024-04-30', [20410.2, 8120.4]), yearly('2025-04-30', [24688.0, 10402.9])],
+      ablesungen: [
+        yearly('2024-04-30', [20410.2, 8120.4]),
+        yearly('2025-04-30', [24688.0, 10402.9]),
+      ],
     },
   },
   {
@@ -208,7 +224,10 @@ export const MAX_CONTRACTS: DemoContract[] = [
     zaehler: {
       nummer: '1ESY1160400001',
       kanaele: [STROM],
-      ablesungen: [yearly('2021-01-31', [4501.0]), { ...yearly('2022-04-30', [7012.3]), ablesegrund: 'Auszug' }],
+      ablesungen: [
+        yearly('2021-01-31', [4501.0]),
+        { ...yearly('2022-04-30', [7012.3]), ablesegrund: 'Auszug' },
+      ],
     },
   },
 ];
@@ -286,6 +305,18 @@ export const ACTIVE_SIMPLE_CONTRACT = (strasse: string): DemoContract => ({
   lieferbeginn: '2025-02-01',
   gewuenschterLieferbeginn: '2025-02-01',
   adresse: { strasse, hausnummer: '5', plz: '12345', ort: 'Musterstadt' },
-  tarife: [{ ...gewerbeTarif('2025-02-01'), name: 'Musterstrom Fix 24', tariftyp: 'ALLES_INKLUSIVE_BRUTTO', arbeitspreis: 0.3299, grundpreis: 139.2 }],
-  zaehler: { nummer: '1ESY1160599999', kanaele: [STROM], ablesungen: [yearly('2025-02-01', [512.0])] },
+  tarife: [
+    {
+      ...gewerbeTarif('2025-02-01'),
+      name: 'Musterstrom Fix 24',
+      tariftyp: 'ALLES_INKLUSIVE_BRUTTO',
+      arbeitspreis: 0.3299,
+      grundpreis: 139.2,
+    },
+  ],
+  zaehler: {
+    nummer: '1ESY1160599999',
+    kanaele: [STROM],
+    ablesungen: [yearly('2025-02-01', [512.0])],
+  },
 });

@@ -18,8 +18,8 @@ const HOUSEHOLD_PROFILE = [
 ];
 // Exchange prices: solar dip at noon, peaks in the morning and evening.
 const PRICE_PROFILE = [
-  0.85, 0.8, 0.78, 0.77, 0.8, 0.88, 1.05, 1.25, 1.2, 1.0, 0.85, 0.72, 0.65, 0.68, 0.78, 0.92,
-  1.08, 1.3, 1.45, 1.4, 1.22, 1.05, 0.95, 0.9,
+  0.85, 0.8, 0.78, 0.77, 0.8, 0.88, 1.05, 1.25, 1.2, 1.0, 0.85, 0.72, 0.65, 0.68, 0.78, 0.92, 1.08,
+  1.3, 1.45, 1.4, 1.22, 1.05, 0.95, 0.9,
 ];
 // More use in winter, cheaper power in spring and summer.
 const SEASON_CONSUMPTION = [1.3, 1.25, 1.1, 0.95, 0.85, 0.75, 0.75, 0.78, 0.85, 1.0, 1.15, 1.3];

@@ -13,7 +13,13 @@ import {
   MAX_CONTRACTS,
   type DemoContract,
 } from './accounts';
-import { demoWindow, exchangePrice, hours, householdConsumption, startOfHour } from './energy-series';
+import {
+  demoWindow,
+  exchangePrice,
+  hours,
+  householdConsumption,
+  startOfHour,
+} from './energy-series';
 import { letterPdf } from './pdf';
 
 const SUPPLIER = 'Stadtwerke Musterstadt · Energieweg 1 · 12340 Musterstadt';
@@ -33,7 +39,11 @@ function tariffDay(value: string | number | null, today: string, dayBefore = fal
   return format(first, 'yyyy-MM-dd');
 }
 
-async function insertCustomer(executor: Executor, row: Omit<CustomerRow, 'passwordHash'>, password: string) {
+async function insertCustomer(
+  executor: Executor,
+  row: Omit<CustomerRow, 'passwordHash'>,
+  password: string,
+) {
   const [customer] = await executor
     .insert(t.customers)
     .values({ ...row, passwordHash: await hashPassword(password) })
@@ -41,7 +51,12 @@ async function insertCustomer(executor: Executor, row: Omit<CustomerRow, 'passwo
   return customer!.id;
 }
 
-async function insertContract(executor: Executor, customerId: number, spec: DemoContract, now: Date) {
+async function insertContract(
+  executor: Executor,
+  customerId: number,
+  spec: DemoContract,
+  now: Date,
+) {
   const today = berlinDay(now);
   const [contract] = await executor
     .insert(t.contracts)
@@ -83,7 +98,9 @@ async function insertContract(executor: Executor, customerId: number, spec: Demo
       .values({ contractId, nummer: spec.zaehler.nummer, eingebautAm: spec.lieferbeginn })
       .returning({ id: t.meters.id });
     const meterId = meter!.id;
-    await executor.insert(t.meterChannels).values(spec.zaehler.kanaele.map((kanal) => ({ meterId, ...kanal })));
+    await executor
+      .insert(t.meterChannels)
+      .values(spec.zaehler.kanaele.map((kanal) => ({ meterId, ...kanal })));
     for (const reading of spec.zaehler.ablesungen) {
       const [row] = await executor
         .insert(t.readings)
@@ -133,7 +150,14 @@ async function insertDocument(
   executor: Executor,
   customerId: number,
   contractId: number | null,
-  doc: { dateiname: string; kategorie: string; beschreibung: string; erstellt: Date; empfaenger: string[]; zeilen: string[] },
+  doc: {
+    dateiname: string;
+    kategorie: string;
+    beschreibung: string;
+    erstellt: Date;
+    empfaenger: string[];
+    zeilen: string[];
+  },
 ) {
   const bytes = await letterPdf({
     absender: SUPPLIER,
@@ -171,17 +195,54 @@ async function seedMax(executor: Executor, now: Date) {
     DEMO_PASSWORD,
   );
   const ids: Record<string, number> = {};
-  for (const spec of MAX_CONTRACTS) ids[spec.key] = await insertContract(executor, customerId, spec, now);
+  for (const spec of MAX_CONTRACTS)
+    ids[spec.key] = await insertContract(executor, customerId, spec, now);
   const gasId = ids['gas']!;
   const dynamicId = ids['strom-dynamisch']!;
   const nightId = ids['strom-tag-nacht']!;
 
-  const person = { anrede: 'Herr', vorname: 'Max', nachname: 'Mustermann', customerId, land: 'Deutschland' };
+  const person = {
+    anrede: 'Herr',
+    vorname: 'Max',
+    nachname: 'Mustermann',
+    customerId,
+    land: 'Deutschland',
+  };
   await executor.insert(t.billingAddresses).values([
-    { ...person, gueltigVon: '2019-02-01', gueltigBis: '2022-04-30', strasse: 'Alte Gasse', hausnummer: '7/1', postleitzahl: '12349', ort: 'Musterstadt' },
-    { ...person, gueltigVon: '2022-05-01', strasse: 'Musterweg', hausnummer: '12a', postleitzahl: '12345', ort: 'Musterstadt', gueltigBis: tariffDay(2, today, true) },
-    { ...person, gueltigVon: tariffDay(2, today)!, strasse: 'Neue Allee', hausnummer: '8-10', postleitzahl: '12351', ort: 'Musterstadt' },
-    { ...person, contractId: nightId, gueltigVon: '2022-05-01', postfach: '1234', postleitzahl: '12340', ort: 'Musterstadt' },
+    {
+      ...person,
+      gueltigVon: '2019-02-01',
+      gueltigBis: '2022-04-30',
+      strasse: 'Alte Gasse',
+      hausnummer: '7/1',
+      postleitzahl: '12349',
+      ort: 'Musterstadt',
+    },
+    {
+      ...person,
+      gueltigVon: '2022-05-01',
+      strasse: 'Musterweg',
+      hausnummer: '12a',
+      postleitzahl: '12345',
+      ort: 'Musterstadt',
+      gueltigBis: tariffDay(2, today, true),
+    },
+    {
+      ...person,
+      gueltigVon: tariffDay(2, today)!,
+      strasse: 'Neue Allee',
+      hausnummer: '8-10',
+      postleitzahl: '12351',
+      ort: 'Musterstadt',
+    },
+    {
+      ...person,
+      contractId: nightId,
+      gueltigVon: '2022-05-01',
+      postfach: '1234',
+      postleitzahl: '12340',
+      ort: 'Musterstadt',
+    },
   ]);
   await executor.insert(t.bankDetails).values([
     {
@@ -211,12 +272,48 @@ async function seedMax(executor: Executor, now: Date) {
 
   const empfaenger = ['Herrn Max Mustermann', 'Musterweg 12a', '12345 Musterstadt'];
   const documents = [
-    { contractId: dynamicId, dateiname: 'Vertragsbestaetigung_Strom_Dynamisch.pdf', kategorie: 'Vertrag', beschreibung: 'Vertragsbestätigung Musterstrom Dynamisch', erstellt: new Date('2024-12-02T09:15:00Z') },
-    { contractId: gasId, dateiname: 'Vertragsbestaetigung_Gas.pdf', kategorie: 'Vertrag', beschreibung: 'Vertragsbestätigung Mustergas Komfort', erstellt: new Date('2023-09-12T08:30:00Z') },
-    { contractId: dynamicId, dateiname: 'Jahresabrechnung_Strom_2025.pdf', kategorie: 'Rechnung', beschreibung: 'Jahresabrechnung Strom 2025', erstellt: new Date('2026-01-14T06:45:00Z') },
-    { contractId: gasId, dateiname: 'Abschlagsplan_Gas_2026.pdf', kategorie: 'Abschlagsplan', beschreibung: 'Abschlagsplan Gas 2026', erstellt: new Date('2025-10-08T10:00:00Z') },
-    { contractId: nightId, dateiname: 'Preisinformation_Waermepumpe.pdf', kategorie: 'Preisinformation', beschreibung: 'Preisinformation Wärmepumpenstrom', erstellt: new Date('2025-11-20T12:00:00Z') },
-    { contractId: null, dateiname: 'Willkommen_im_Kundenportal.pdf', kategorie: 'Information', beschreibung: 'Willkommen im Kundenportal', erstellt: new Date('2022-05-02T07:00:00Z') },
+    {
+      contractId: dynamicId,
+      dateiname: 'Vertragsbestaetigung_Strom_Dynamisch.pdf',
+      kategorie: 'Vertrag',
+      beschreibung: 'Vertragsbestätigung Musterstrom Dynamisch',
+      erstellt: new Date('2024-12-02T09:15:00Z'),
+    },
+    {
+      contractId: gasId,
+      dateiname: 'Vertragsbestaetigung_Gas.pdf',
+      kategorie: 'Vertrag',
+      beschreibung: 'Vertragsbestätigung Mustergas Komfort',
+      erstellt: new Date('2023-09-12T08:30:00Z'),
+    },
+    {
+      contractId: dynamicId,
+      dateiname: 'Jahresabrechnung_Strom_2025.pdf',
+      kategorie: 'Rechnung',
+      beschreibung: 'Jahresabrechnung Strom 2025',
+      erstellt: new Date('2026-01-14T06:45:00Z'),
+    },
+    {
+      contractId: gasId,
+      dateiname: 'Abschlagsplan_Gas_2026.pdf',
+      kategorie: 'Abschlagsplan',
+      beschreibung: 'Abschlagsplan Gas 2026',
+      erstellt: new Date('2025-10-08T10:00:00Z'),
+    },
+    {
+      contractId: nightId,
+      dateiname: 'Preisinformation_Waermepumpe.pdf',
+      kategorie: 'Preisinformation',
+      beschreibung: 'Preisinformation Wärmepumpenstrom',
+      erstellt: new Date('2025-11-20T12:00:00Z'),
+    },
+    {
+      contractId: null,
+      dateiname: 'Willkommen_im_Kundenportal.pdf',
+      kategorie: 'Information',
+      beschreibung: 'Willkommen im Kundenportal',
+      erstellt: new Date('2022-05-02T07:00:00Z'),
+    },
   ];
   for (const { contractId, ...doc } of documents) {
     await insertDocument(executor, customerId, contractId, {
@@ -226,7 +323,9 @@ async function seedMax(executor: Executor, now: Date) {
         'Sehr geehrter Herr Mustermann,',
         '',
         `anbei erhalten Sie: ${doc.beschreibung}.`,
-        contractId ? `Vertragsnummer: ${contractId}` : 'Ihr Kundenportal steht Ihnen rund um die Uhr zur Verfügung.',
+        contractId
+          ? `Vertragsnummer: ${contractId}`
+          : 'Ihr Kundenportal steht Ihnen rund um die Uhr zur Verfügung.',
         '',
         'Mit freundlichen Grüßen',
         'Ihre Stadtwerke Musterstadt',
@@ -240,11 +339,19 @@ async function seedMax(executor: Executor, now: Date) {
 async function seedBaeckerei(executor: Executor, now: Date) {
   const customerId = await insertCustomer(
     executor,
-    { kundennummer: '10002', anrede: 'Firma', firma: 'Muster Bäckerei GmbH', email: 'buchhaltung@muster-baeckerei.example', festnetz: '0654 32100', fax: '0654 32101' },
+    {
+      kundennummer: '10002',
+      anrede: 'Firma',
+      firma: 'Muster Bäckerei GmbH',
+      email: 'buchhaltung@muster-baeckerei.example',
+      festnetz: '0654 32100',
+      fax: '0654 32101',
+    },
     DEMO_PASSWORD,
   );
   const ids: number[] = [];
-  for (const spec of BAECKEREI_CONTRACTS) ids.push(await insertContract(executor, customerId, spec, now));
+  for (const spec of BAECKEREI_CONTRACTS)
+    ids.push(await insertContract(executor, customerId, spec, now));
   await executor.insert(t.billingAddresses).values({
     customerId,
     anrede: 'Firma',
@@ -286,18 +393,38 @@ export async function seedDemoDataIfEmpty(db: Database, now = new Date()): Promi
     await seedBaeckerei(tx, now);
     const forcedId = await insertCustomer(
       tx,
-      { kundennummer: '10003', anrede: 'Frau', vorname: 'Erika', nachname: 'Neumann', email: 'erika.neumann@example.de', mustChangePassword: true },
+      {
+        kundennummer: '10003',
+        anrede: 'Frau',
+        vorname: 'Erika',
+        nachname: 'Neumann',
+        email: 'erika.neumann@example.de',
+        mustChangePassword: true,
+      },
       FORCED_CHANGE_PASSWORD,
     );
     await insertContract(tx, forcedId, ACTIVE_SIMPLE_CONTRACT('Lindenweg'), now);
     await insertCustomer(
       tx,
-      { kundennummer: '10004', anrede: 'Herr', vorname: 'Peter', nachname: 'Gesperrt', portalAccess: false },
+      {
+        kundennummer: '10004',
+        anrede: 'Herr',
+        vorname: 'Peter',
+        nachname: 'Gesperrt',
+        portalAccess: false,
+      },
       DEMO_PASSWORD,
     );
     await insertCustomer(
       tx,
-      { kundennummer: '10005', anrede: 'Frau', titel: 'Dr.', vorname: 'Lena', nachname: 'Leer', email: 'lena.leer@example.de' },
+      {
+        kundennummer: '10005',
+        anrede: 'Frau',
+        titel: 'Dr.',
+        vorname: 'Lena',
+        nachname: 'Leer',
+        email: 'lena.leer@example.de',
+      },
       DEMO_PASSWORD,
     );
   });

@@ -40,14 +40,19 @@ export function createSessionGuard(db: Database, config: AppConfig) {
     }
     await extendSession(db, tokenHash, new Date(now.getTime() + config.sessionTtlSeconds * 1000));
     reply.header('ttl', String(config.sessionTtlSeconds));
-    request.session = { customerId: session.customerId, kundennummer: session.kundennummer, tokenHash, token };
+    request.session = {
+      customerId: session.customerId,
+      kundennummer: session.kundennummer,
+      tokenHash,
+      token,
+    };
     return request.session;
   }
 
   return {
     resolve,
     /** onRequest hook of the authenticated subtree: no live session, no answer but 401. */
-    async require(request: FastifyRequest, reply: FastifyReply) {
+    require: async (request: FastifyRequest, reply: FastifyReply) => {
       const session = await resolve(request, reply);
       if (!session) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
     },

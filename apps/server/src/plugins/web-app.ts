@@ -23,7 +23,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      hasApp && request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+      hasApp &&
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api';
     if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send({ message: 'Nicht gefunden.' } satisfies ApiError);
   });

@@ -24,7 +24,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+export const isAbort = (error: unknown) =>
+  error instanceof DOMException && error.name === 'AbortError';
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

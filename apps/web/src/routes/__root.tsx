@@ -1,4 +1,9 @@
-import { createRootRouteWithContext, Outlet, redirect, useRouterState } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  Outlet,
+  redirect,
+  useRouterState,
+} from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { Paths } from '@kundenportal/contract';
 import { mandant } from '../config/mandant';
@@ -14,7 +19,11 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => {
-    const target = guardRedirect(location.pathname, sessionStore.state().kind, mandant.portalGesperrt);
+    const target = guardRedirect(
+      location.pathname,
+      sessionStore.state().kind,
+      mandant.portalGesperrt,
+    );
     if (target) throw redirect({ to: target, replace: true });
   },
   component: RootLayout,

@@ -1,4 +1,4 @@
-import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Paths } from '@kundenportal/contract';
 import { mandant } from '../config/mandant';
 import { logout } from '../features/auth/api/logout';
@@ -11,9 +11,8 @@ export const Route = createFileRoute('/aendere/passwort')({
 /** Reached in the forced-change state: cancel logs out, unless the variant turns that off. */
 function ForcedPasswordChangePage() {
   const navigate = useNavigate();
-  const router = useRouter();
   const onCancel = async () => {
-    if (!mandant.abmeldenBeiAbbruch) return router.history.back();
+    if (!mandant.abmeldenBeiAbbruch) return window.history.back();
     await logout();
     await navigate({ to: Paths.login });
   };

@@ -1,4 +1,4 @@
-import { createFileRoute, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
+import { createFileRoute, useCanGoBack, useNavigate } from '@tanstack/react-router';
 import { Paths } from '@kundenportal/contract';
 import { ChangePasswordForm } from '../features/auth/components/change-password-form';
 
@@ -9,14 +9,13 @@ export const Route = createFileRoute('/passwort/aendern')({
 /** The in-session variant: cancel goes back one step and keeps the session. */
 function ChangePasswordPage() {
   const navigate = useNavigate();
-  const router = useRouter();
   const canGoBack = useCanGoBack();
   return (
     <section className="card card-narrow" aria-labelledby="passwort-titel">
       <h1 id="passwort-titel">Passwort ändern</h1>
       <ChangePasswordForm
         onSuccess={() => void navigate({ to: Paths.home })}
-        onCancel={() => (canGoBack ? router.history.back() : void navigate({ to: Paths.home }))}
+        onCancel={() => (canGoBack ? window.history.back() : void navigate({ to: Paths.home }))}
       />
     </section>
   );

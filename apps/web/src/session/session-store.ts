@@ -43,10 +43,13 @@ function createSessionStore() {
     if (!current) return;
     // setTimeout takes at most 2^31-1 ms; a longer wait is re-armed by the next change anyway.
     const wait = Math.min(Date.parse(current.ablaufdatum) - Date.now(), 2 ** 31 - 1);
-    expiryTimer = setTimeout(() => {
-      if (current && Date.parse(current.ablaufdatum) <= Date.now()) clear();
-      else scheduleExpiry();
-    }, Math.max(wait, 0));
+    expiryTimer = setTimeout(
+      () => {
+        if (current && Date.parse(current.ablaufdatum) <= Date.now()) clear();
+        else scheduleExpiry();
+      },
+      Math.max(wait, 0),
+    );
   }
 
   function changed(next: Session | null) {
@@ -75,9 +78,11 @@ function createSessionStore() {
   return {
     get: () => current,
     state: () => sessionState(current),
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
     /** After login or a password change: the token and the ttl of the answer. */
     start(token: string, ttlSeconds: number, kundennummer: string) {

@@ -6,11 +6,17 @@ export function ErrorFallback({ error }: { error: unknown }) {
   return (
     <section className="card" aria-labelledby="error-fallback-title">
       <h1 id="error-fallback-title">Something went wrong!</h1>
-      <button type="button" className="button button-secondary" onClick={() => setShown((value) => !value)}>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => setShown((value) => !value)}
+      >
         {shown ? 'Hide Error' : 'Show Error'}
       </button>
       {shown && (
-        <pre className="error-details">{error instanceof Error ? error.message : String(error)}</pre>
+        <pre className="error-details">
+          {error instanceof Error ? error.message : String(error)}
+        </pre>
       )}
     </section>
   );

@@ -67,7 +67,12 @@ export async function countRecentFailures(executor: Executor, key: string, since
 }
 
 /** One atomic upsert, so that concurrent instances never lose a count. */
-export async function recordFailure(executor: Executor, key: string, now: Date, windowStartedBefore: Date) {
+export async function recordFailure(
+  executor: Executor,
+  key: string,
+  now: Date,
+  windowStartedBefore: Date,
+) {
   await executor
     .insert(loginAttempts)
     .values({ key, windowStart: now, failures: 1 })

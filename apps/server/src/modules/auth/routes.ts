@@ -24,10 +24,10 @@ const LoginHeadersSchema = z.object({
   passwort: z.string().min(1, 'Bitte geben Sie Ihr Passwort ein.'),
 });
 
-export const publicAuthRoutes: FastifyPluginAsyncZod<{ auth: AuthService; guard: SessionGuard }> = async (
-  app,
-  { auth, guard },
-) => {
+export const publicAuthRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  guard: SessionGuard;
+}> = async (app, { auth, guard }) => {
   app.post(
     '/anschlussnutzer/login',
     { schema: { headers: LoginHeadersSchema, response: { 200: SessionAnswerSchema } } },
@@ -63,7 +63,10 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<{ auth: AuthService; guard:
   );
 };
 
-export const sessionRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
+  app,
+  { auth },
+) => {
   app.delete('/anschlussnutzer/logout', async (request, reply) => {
     await auth.logout(sessionOf(request).tokenHash);
     return reply.code(204).send();

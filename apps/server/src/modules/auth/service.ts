@@ -12,8 +12,7 @@ import { writeAudit } from '../audit/repo';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
 import * as repo from './repo';
 
-export const WRONG_CREDENTIALS_MESSAGE =
-  'Die Kundennummer oder das Passwort ist nicht korrekt.';
+export const WRONG_CREDENTIALS_MESSAGE = 'Die Kundennummer oder das Passwort ist nicht korrekt.';
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.';
 export const WRONG_OLD_PASSWORD_MESSAGE = 'Das bisherige Passwort ist nicht korrekt.';
@@ -27,7 +26,11 @@ export interface IssuedSession {
 
 export type LoginOutcome =
   | { kind: 'session'; session: IssuedSession }
-  | { kind: 'status'; status: typeof LOGIN_STATUS_MUST_CHANGE_PASSWORD | typeof LOGIN_STATUS_NO_PORTAL_ACCESS; kundennummer: string };
+  | {
+      kind: 'status';
+      status: typeof LOGIN_STATUS_MUST_CHANGE_PASSWORD | typeof LOGIN_STATUS_NO_PORTAL_ACCESS;
+      kundennummer: string;
+    };
 
 export function createAuthService(db: Database, config: AppConfig) {
   const throttle = config.login;
@@ -40,7 +43,10 @@ export function createAuthService(db: Database, config: AppConfig) {
       repo.countRecentFailures(db, customerKey(kundennummer), since),
       repo.countRecentFailures(db, addressKey(clientAddress), since),
     ]);
-    if (byCustomer >= throttle.maxFailuresPerCustomer || byAddress >= throttle.maxFailuresPerAddress) {
+    if (
+      byCustomer >= throttle.maxFailuresPerCustomer ||
+      byAddress >= throttle.maxFailuresPerAddress
+    ) {
       throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
     }
   }
@@ -75,7 +81,11 @@ export function createAuthService(db: Database, config: AppConfig) {
   }
 
   return {
-    async login(kundennummer: string, password: string, clientAddress: string): Promise<LoginOutcome> {
+    async login(
+      kundennummer: string,
+      password: string,
+      clientAddress: string,
+    ): Promise<LoginOutcome> {
       const customer = await checkCredentials(kundennummer, password, clientAddress);
       if (!customer) throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
       if (!customer.portalAccess) {
@@ -98,7 +108,10 @@ export function createAuthService(db: Database, config: AppConfig) {
       clientAddress: string,
     ): Promise<IssuedSession> {
       const customer = await checkCredentials(kundennummer, input.altesPasswort, clientAddress);
-      if (!customer) throw new HttpError(400, WRONG_OLD_PASSWORD_MESSAGE, { altesPasswort: WRONG_OLD_PASSWORD_MESSAGE });
+      if (!customer)
+        throw new HttpError(400, WRONG_OLD_PASSWORD_MESSAGE, {
+          altesPasswort: WRONG_OLD_PASSWORD_MESSAGE,
+        });
       if (sessionCustomerId !== undefined && sessionCustomerId !== customer.id) {
         throw new HttpError(401, Messages.loginFailed);
       }

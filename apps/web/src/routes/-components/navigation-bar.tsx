@@ -5,7 +5,11 @@ import { logout } from '../../features/auth/api/logout';
 import { HomeIcon } from '../../ui/icons';
 
 function Brand() {
-  const content = mandant.logoUrl ? <img src={mandant.logoUrl} alt={mandant.name} /> : mandant.kurzname;
+  const content = mandant.logoUrl ? (
+    <img src={mandant.logoUrl} alt={mandant.name} />
+  ) : (
+    mandant.kurzname
+  );
   if (!mandant.markenLink) return <span className="brand">{content}</span>;
   return mandant.markenLink.startsWith('/') ? (
     <Link to={mandant.markenLink} className="brand">

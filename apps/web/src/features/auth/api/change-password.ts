@@ -5,9 +5,16 @@ import { sessionStore } from '../../../session/session-store';
 
 /** PUT /anschlussnutzer/passwort_aendern; the answer's token starts a normal session. */
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
-  const answer = await apiRequest('/anschlussnutzer/passwort_aendern', { method: 'PUT', body: input });
+  const answer = await apiRequest('/anschlussnutzer/passwort_aendern', {
+    method: 'PUT',
+    body: input,
+  });
   const body = SessionAnswerSchema.parse(answer.body);
-  sessionStore.start(answer.headers.get('token') ?? '', Number(answer.headers.get('ttl')), body.kundennummer);
+  sessionStore.start(
+    answer.headers.get('token') ?? '',
+    Number(answer.headers.get('ttl')),
+    body.kundennummer,
+  );
 }
 
 export function useChangePassword() {

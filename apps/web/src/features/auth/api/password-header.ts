@@ -3,5 +3,7 @@
  * one character each, and the server decodes them (DESIGN.md, "Passwords in headers").
  */
 export function passwordHeaderValue(password: string): string {
-  return Array.from(new TextEncoder().encode(password), (byte) => String.fromCharCode(byte)).join('');
+  return Array.from(new TextEncoder().encode(password), (byte) => String.fromCharCode(byte)).join(
+    '',
+  );
 }

@@ -25,7 +25,13 @@ const serverFeedback = (error: unknown, field: string): Feedback | undefined => 
 };
 
 /** The form of both change-password routes; what success and cancel do is the route's. */
-export function ChangePasswordForm({ onSuccess, onCancel }: { onSuccess: () => void; onCancel: () => void }) {
+export function ChangePasswordForm({
+  onSuccess,
+  onCancel,
+}: {
+  onSuccess: () => void;
+  onCancel: () => void;
+}) {
   const mutation = useChangePassword();
   const { register, handleSubmit, control } = useForm<ChangePasswordValues>({
     defaultValues: { altesPasswort: '', neuesPasswort: '', neuesPasswortWiederholung: '' },
@@ -42,7 +48,9 @@ export function ChangePasswordForm({ onSuccess, onCancel }: { onSuccess: () => v
 
   return (
     <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      {mutation.isError && <Alert tone="error">{errorMessage(mutation.error, Messages.unknownError)}</Alert>}
+      {mutation.isError && (
+        <Alert tone="error">{errorMessage(mutation.error, Messages.unknownError)}</Alert>
+      )}
       <TextField
         label="Bisheriges Passwort"
         type="password"

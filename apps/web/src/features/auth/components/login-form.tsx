@@ -29,7 +29,9 @@ export function LoginForm() {
   });
 
   const onSubmit = handleSubmit(async ({ kundennummer, passwort }) => {
-    const result = await loginMutation.mutateAsync({ kundennummer: kundennummer.trim(), passwort }).catch(() => undefined);
+    const result = await loginMutation
+      .mutateAsync({ kundennummer: kundennummer.trim(), passwort })
+      .catch(() => undefined);
     if (result === 'loggedIn') await navigate({ to: Paths.home });
     if (result === 'mustChangePassword') await navigate({ to: Paths.forcedPasswordChange });
     if (result === 'noPortalAccess') await navigate({ to: Paths.blocked });
@@ -48,10 +50,19 @@ export function LoginForm() {
         hint={mandant.zugangsdatenHinweis ?? undefined}
         {...register('kundennummer')}
       />
-      <TextField label="Passwort" type="password" autoComplete="current-password" {...register('passwort')} />
+      <TextField
+        label="Passwort"
+        type="password"
+        autoComplete="current-password"
+        {...register('passwort')}
+      />
       {termsRequired && (
         <div className="field field-checkbox">
-          <input id="nutzungsbedingungen" type="checkbox" {...register('nutzungsbedingungenAkzeptiert')} />
+          <input
+            id="nutzungsbedingungen"
+            type="checkbox"
+            {...register('nutzungsbedingungenAkzeptiert')}
+          />
           <label htmlFor="nutzungsbedingungen">
             Ich akzeptiere die{' '}
             <a href={mandant.nutzungsbedingungenUrl ?? undefined} target="_blank" rel="noreferrer">

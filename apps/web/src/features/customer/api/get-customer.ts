@@ -2,7 +2,8 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { CustomerSchema } from '@kundenportal/contract';
 import { apiGet } from '../../../lib/api-client';
 
-export const getCustomer = (signal?: AbortSignal) => apiGet('/anschlussnutzer', CustomerSchema, signal);
+export const getCustomer = (signal?: AbortSignal) =>
+  apiGet('/anschlussnutzer', CustomerSchema, signal);
 
 export const customerQueryOptions = () =>
   queryOptions({ queryKey: ['customer'], queryFn: ({ signal }) => getCustomer(signal) });

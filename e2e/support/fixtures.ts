@@ -1,0 +1,41 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { SessionSchema, type Session } from '@kundenportal/contract';
+
+export const DEMO_PASSWORD = 'Demo-2026!';
+
+export async function login(page: Page, kundennummer: string, passwort = DEMO_PASSWORD) {
+  await page.goto('/anmelden');
+  await page.getByLabel('Kundennummer').fill(kundennummer);
+  await page.getByLabel('Passwort', { exact: true }).fill(passwort);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** The raw ekp-token entry of local storage, or null. */
+export const storedSession = (page: Page) => page.evaluate(() => localStorage.getItem('ekp-token'));
+
+/** The stored session, parsed with the contract's schema. */
+export async function readSession(page: Page): Promise<Session> {
+  return SessionSchema.parse(JSON.parse((await storedSession(page)) ?? 'null'));
+}
+
+/** Tests start at the real server of global-setup; `loggedIn` is a page of 10001 already home. */
+export const test = base.extend<{ loggedIn: Page }>({
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+  loggedIn: async ({ page }, use) => {
+    await login(page, '10001');
+    await expect(page.getByText('Angemeldet als')).toBeVisible();
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,38 @@
+import { expect, expectNoAxeViolations, login, test } from '../support/fixtures';
+
+test.describe('axe finds no violation', () => {
+  for (const width of [390, 1280]) {
+    test(`on the login page at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/anmelden');
+      await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test(`on the landing page at ${width} px`, async ({ loggedIn: page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('on the password change page with feedback and strength bar', async ({ loggedIn: page }) => {
+    await page.goto('/passwort/aendern');
+    await page.getByLabel('Bisheriges Passwort').fill('kurz');
+    await page.getByLabel('Neues Passwort', { exact: true }).fill('abcdefg1');
+    await page.getByLabel('Neues Passwort wiederholen').fill('abcdefg2');
+    await expect(page.getByRole('meter')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('on the login page with an error', async ({ page }) => {
+    await login(page, '10002', 'Falsches-Passwort');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('on the blocked page', async ({ page }) => {
+    await login(page, '10004');
+    await expect(page).toHaveURL('/portal/gesperrt');
+    await expectNoAxeViolations(page);
+  });
+});

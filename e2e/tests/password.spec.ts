@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  expect,
+  login,
+  readSession,
+  storedSession,
+  test,
+} from '../support/fixtures';
+
+async function fillPasswordChange(page: Page, old: string, next: string, repeat = next) {
+  await page.getByLabel('Bisheriges Passwort').fill(old);
+  await page.getByLabel('Neues Passwort', { exact: true }).fill(next);
+  await page.getByLabel('Neues Passwort wiederholen').fill(repeat);
+}
+
+test('10003 must change the password first, then lands home and logs in with it', async ({
+  page,
+}) => {
+  await login(page, '10003', 'Start-2026!');
+  await expect(page).toHaveURL('/aendere/passwort');
+  const forced = await readSession(page);
+  expect(forced.token).toBe('');
+  expect(forced.kundennummer).toBe('10003');
+  const lifetime = Date.parse(forced.ablaufdatum) - Date.now();
+  expect(lifetime).toBeGreaterThan(290_000);
+  expect(lifetime).toBeLessThanOrEqual(300_000);
+  await page.goto('/vertraege');
+  await expect(page).toHaveURL('/aendere/passwort');
+
+  await fillPasswordChange(page, 'Falsch-2026!', 'Neustart-2026?');
+  await page.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Das bisherige Passwort ist nicht korrekt.');
+  await expect(page.getByLabel('Neues Passwort', { exact: true })).toHaveValue('Neustart-2026?');
+
+  await page.getByLabel('Bisheriges Passwort').fill('Start-2026!');
+  await page.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText('Angemeldet als Erika Neumann')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await login(page, '10003', 'Neustart-2026?');
+  await expect(page.getByText('Angemeldet als Erika Neumann')).toBeVisible();
+});
+
+test('cancel in the forced state logs out', async ({ page }) => {
+  await page.goto('/anmelden');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'ekp-token',
+      JSON.stringify({
+        token: '',
+        ablaufdatum: new Date(Date.now() + 300_000).toISOString(),
+        kundennummer: '10003',
+      }),
+    ),
+  );
+  await page.goto('/aendere/passwort');
+  await page.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(page).toHaveURL('/anmelden');
+  expect(await storedSession(page)).toBeNull();
+});
+
+test('the strength bar appears from 8 characters with 0, 5, 55 and 100 percent', async ({
+  loggedIn: page,
+}) => {
+  await page.getByRole('main').getByRole('link', { name: 'Passwort ändern' }).click();
+  await expect(page).toHaveURL('/passwort/aendern');
+  await expect(
+    page.getByText(
+      'Ein starkes Passwort ist mindestens 10 Zeichen lang und beinhaltet mindestens eine Zahl, einen kleinen Buchstaben, einen großen Buchstaben und ein Sonderzeichen.',
+    ),
+  ).toBeVisible();
+  const field = page.getByLabel('Neues Passwort', { exact: true });
+  const meter = page.getByRole('meter', { name: 'Passwortstärke' });
+  await field.fill('Abc-123');
+  await expect(meter).toHaveCount(0);
+  await expect(page.getByText('Das Passwort muss mindestens 8 Zeichen lang sein.')).toBeVisible();
+  await field.fill('abcdefgh');
+  await expect(meter).toHaveAttribute('aria-valuenow', '5');
+  await field.fill('abcdefg1');
+  await expect(meter).toHaveAttribute('aria-valuenow', '55');
+  await field.fill('Abcdefgh1!');
+  await expect(meter).toHaveAttribute('aria-valuenow', '100');
+  await page.getByLabel('Neues Passwort wiederholen').fill('Abcdefgh1?');
+  await expect(page.getByText('Die neuen Passwörter stimmen nicht überein.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Passwort ändern' })).toBeDisabled();
+});
+
+test('cancel in the session goes back and keeps the session', async ({ loggedIn: page }) => {
+  await page.getByRole('main').getByRole('link', { name: 'Passwort ändern' }).click();
+  await expect(page).toHaveURL('/passwort/aendern');
+  await page.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText('Angemeldet als Max Mustermann')).toBeVisible();
+  expect(await storedSession(page)).not.toBeNull();
+});
+
+test('passwords with ä, ß and € work at change and at login', async ({ page }) => {
+  const umlautPassword = 'Grüße-äß-€-2026';
+  const change = async (from: string, to: string) => {
+    await page.goto('/passwort/aendern');
+    await fillPasswordChange(page, from, to);
+    await page.getByRole('button', { name: 'Passwort ändern' }).click();
+    await expect(page).toHaveURL('/');
+  };
+  await login(page, '10005');
+  await expect(page.getByText('Angemeldet als Dr. Lena Leer')).toBeVisible();
+  await change(DEMO_PASSWORD, umlautPassword);
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await login(page, '10005', umlautPassword);
+  await expect(page.getByText('Angemeldet als Dr. Lena Leer')).toBeVisible();
+  // leave 10005 as other tests expect it
+  await change(umlautPassword, DEMO_PASSWORD);
+});

@@ -1,0 +1,102 @@
+/**
+ * npm run bench: speed and memory of what exists so far, against the real server over HTTP
+ * on loopback, with embedded PostgreSQL and the demo data. Loops are bounded in count.
+ * Targets are checked here, never by timed assertions in tests.
+ */
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../apps/server/src/app';
+import { DEFAULT_LOGIN_THROTTLE, loadMandant } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/client';
+import { seedDemoDataIfEmpty } from '../apps/server/src/demo/seed';
+
+interface Result {
+  name: string;
+  p50: number;
+  p95: number;
+  target?: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function measure(name: string, runs: number, call: () => Promise<Response>, target?: number) {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    const response = await call();
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { name, p50: percentile(times, 50), p95: percentile(times, 95), target } satisfies Result;
+}
+
+const startup = performance.now();
+const database = openDatabase({});
+await database.migrate();
+const migrated = performance.now();
+await seedDemoDataIfEmpty(database.db);
+const seeded = performance.now();
+const app = await buildApp(
+  {
+    sessionTtlSeconds: 1800,
+    mandant: loadMandant('standard'),
+    logLevel: 'silent',
+    now: () => new Date(),
+    // The benchmark logs in more often than a person may; throttling is measured elsewhere.
+    login: { ...DEFAULT_LOGIN_THROTTLE, maxFailuresPerCustomer: 1_000 },
+  },
+  database.db,
+);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+
+const login = () =>
+  fetch(`${base}/anschlussnutzer/login`, {
+    method: 'POST',
+    headers: { kundennummer: '10001', passwort: 'Demo-2026!' },
+  });
+const token = (await login()).headers.get('token') ?? '';
+const authenticated = { token, kundennummer: '10001' };
+
+const results: Result[] = [
+  await measure('POST /anschlussnutzer/login (argon2id)', 20, login, 500),
+  await measure(
+    'GET /anschlussnutzer',
+    300,
+    () => fetch(`${base}/anschlussnutzer`, { headers: authenticated }),
+    50,
+  ),
+  await measure(
+    'GET /token/refresh',
+    300,
+    () => fetch(`${base}/token/refresh`, { headers: authenticated }),
+    50,
+  ),
+  await measure('GET /health', 300, () => fetch(`${base}/health`), 20),
+];
+
+const rssMiB = process.memoryUsage().rss / 2 ** 20;
+console.log(
+  `start: migrate ${(migrated - startup).toFixed(0)} ms, demo data ${(seeded - migrated).toFixed(0)} ms`,
+);
+console.log(
+  `memory: rss ${rssMiB.toFixed(0)} MiB (target < 768 MiB; the embedded PostgreSQL's WASM heap is most of it)`,
+);
+let failed = rssMiB >= 768;
+for (const { name, p50, p95, target } of results) {
+  const verdict =
+    target === undefined
+      ? ''
+      : p95 <= target
+        ? `ok (p95 ≤ ${target} ms)`
+        : `ZU LANGSAM (p95 > ${target} ms)`;
+  if (target !== undefined && p95 > target) failed = true;
+  console.log(
+    `${name.padEnd(42)} p50 ${p50.toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms  ${verdict}`,
+  );
+}
+await app.close();
+await database.close();
+process.exit(failed ? 1 : 0);
