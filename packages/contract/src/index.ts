@@ -17,3 +17,4 @@ export * from './holidays';
 export * from './format';
 export * from './mandant';
 export * from './routes';
+export * from './working-days';

@@ -10,7 +10,11 @@ export class ApiError extends Error {
     readonly serverMessage: string | undefined,
     readonly felder: Record<string, string> = {},
   ) {
-    super(serverMessage ?? `HTTP ${status}`);
+    super(
+      status >= 500 && status <= 599
+        ? Messages.unexpectedTechnicalError
+        : (serverMessage ?? Messages.unknownError),
+    );
     this.name = 'ApiError';
   }
 }
@@ -18,7 +22,7 @@ export class ApiError extends Error {
 /** What the customer reads for a failed call: 5xx has its fixed text, else the server's or ours. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
-    if (error.status >= 500 && error.status <= 599) return Messages.unexpectedTechnicalError;
+    if (error.status >= 500 && error.status <= 599) return error.message;
     return error.serverMessage ?? fallback;
   }
   return fallback;
