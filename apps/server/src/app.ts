@@ -13,6 +13,23 @@ import { publicAuthRoutes, sessionRoutes } from './modules/auth/routes';
 import { createCustomerService } from './modules/customer/service';
 import { customerRoutes } from './modules/customer/routes';
 import { healthRoutes } from './modules/health/routes';
+import { contractAddressRoutes } from './modules/addresses/routes';
+import { createAddressService } from './modules/addresses/service';
+import { contractBankRoutes } from './modules/bank/routes';
+import { createBankService } from './modules/bank/service';
+import { consumptionRoutes } from './modules/consumption/routes';
+import { createConsumptionService } from './modules/consumption/service';
+import { contractRoutes } from './modules/contracts/routes';
+import { createContractService } from './modules/contracts/service';
+import { documentRoutes } from './modules/documents/routes';
+import { createDocumentService } from './modules/documents/service';
+import { holidayRoutes } from './modules/holidays/routes';
+import { createHolidayService } from './modules/holidays/service';
+import { readingRoutes } from './modules/readings/routes';
+import { createReadingService } from './modules/readings/service';
+import { tariffRoutes } from './modules/tariffs/routes';
+import { createTariffService } from './modules/tariffs/service';
+import { createContractScope } from './plugins/contract-scope';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createSessionGuard } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
@@ -33,6 +50,7 @@ export async function buildApp(config: AppConfig, db: Database) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('session', null);
+  app.decorateRequest('contract', null);
   registerErrorHandler(app);
 
   await app.register(helmet, {
@@ -53,15 +71,37 @@ export async function buildApp(config: AppConfig, db: Database) {
   const guard = createSessionGuard(db, config);
   const auth = createAuthService(db, config);
   const customers = createCustomerService(db);
+  const holidays = createHolidayService();
+  const contracts = createContractService(db, config, holidays.isHoliday);
+  const tariffs = createTariffService(db, config);
+  const documents = createDocumentService(db);
+  const readings = createReadingService(db);
+  const consumption = createConsumptionService(db);
+  const addresses = createAddressService(db, config);
+  const bank = createBankService(db, config);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(publicAuthRoutes, { auth, guard });
+      await api.register(holidayRoutes, { holidays });
       await api.register(async (authenticated) => {
         authenticated.addHook('onRequest', guard.require);
         await authenticated.register(sessionRoutes, { auth });
         await authenticated.register(customerRoutes, { customers });
+        await authenticated.register(documentRoutes, { documents, db });
+        await authenticated.register(
+          async (contract) => {
+            contract.addHook('preHandler', createContractScope(db));
+            await contract.register(contractRoutes, { contracts });
+            await contract.register(tariffRoutes, { tariffs });
+            await contract.register(readingRoutes, { readings });
+            await contract.register(consumptionRoutes, { consumption });
+            await contract.register(contractAddressRoutes, { addresses });
+            await contract.register(contractBankRoutes, { bank });
+          },
+          { prefix: '/vertrag/:id' },
+        );
       });
     },
     { prefix: '/api' },

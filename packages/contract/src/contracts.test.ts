@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveContractStatus } from './contracts';
 import { displayName, AnredeInputSchema } from './customer';
-import { showsGrossPrices } from './tariffs';
+import { classifyTariffs, showsGrossPrices, type Tariff } from './tariffs';
 import { isHolidayEntry } from './holidays';
 
 describe('derived contract status (spec §4.2, in order)', () => {
@@ -91,5 +91,47 @@ describe('holiday service entry', () => {
       }),
     ).toBe(true);
     expect(isHolidayEntry({ date: '2026-01-07', fname: 'x', comment: '1', by: '0' })).toBe(false);
+  });
+});
+
+describe('tariff history (spec §4.3)', () => {
+  const tariff = (name: string, gueltigVon: string | null, gueltigBis: string | null): Tariff => ({
+    name,
+    tariftyp: 'ALLES_INKLUSIVE_BRUTTO',
+    arbeitspreis: 0.3,
+    grundpreis: 120,
+    arbeitspreisNT: null,
+    anteilNt: null,
+    preisgarantietyp: null,
+    istDynamisch: false,
+    durchschnittlicherArbeitspreisVormonat: null,
+    durchschnittlicherArbeitspreisGesamt: null,
+    gueltigVon,
+    gueltigBis,
+  });
+  const history = [
+    tariff('alt', null, '2024-12-31'),
+    tariff('älter', '2022-01-01', '2022-12-31'),
+    tariff('aktuell', '2025-01-01', '2026-11-30'),
+    tariff('bald', '2026-12-01', '2027-05-31'),
+    tariff('später', '2027-06-01', null),
+  ];
+
+  it('splits into current, future and previous, newest first', () => {
+    const { current, future, previous } = classifyTariffs(history, '2021-06-01', '2026-11-22');
+    expect(current?.name).toBe('aktuell');
+    expect(future.map((t) => t.name)).toEqual(['später', 'bald']);
+    expect(previous.map((t) => t.name)).toEqual(['alt', 'älter']);
+  });
+
+  it('keeps a tariff current through its last day', () => {
+    expect(classifyTariffs(history, '2021-06-01', '2026-11-30').current?.name).toBe('aktuell');
+    expect(classifyTariffs(history, '2021-06-01', '2026-12-01').current?.name).toBe('bald');
+  });
+
+  it('takes the delivery start for a missing start, and treats no start at all as future', () => {
+    const open = [tariff('offen', null, null)];
+    expect(classifyTariffs(open, '2025-01-01', '2026-11-22').current?.name).toBe('offen');
+    expect(classifyTariffs(open, null, '2026-11-22').future.map((t) => t.name)).toEqual(['offen']);
   });
 });

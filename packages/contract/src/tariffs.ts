@@ -44,3 +44,38 @@ export function showsGrossPrices(tariftyp: PriceModel, kundenArt: KundenArt): bo
     (tariftyp === 'DYNAMISCHER_PREIS' && kundenArt === 'Haushaltskunde')
   );
 }
+
+export const NO_TARIFF_MESSAGE =
+  'Es ist kein Tarif für diesen Vertrag in unserem System hinterlegt';
+
+export interface ClassifiedTariffs {
+  current: Tariff | undefined;
+  future: Tariff[];
+  previous: Tariff[];
+}
+
+/**
+ * Spec §4.3: future entries start after today, newest first; previous ones ended before today,
+ * latest end first; the current one is valid today. A missing start is the delivery start.
+ */
+export function classifyTariffs(
+  historie: readonly Tariff[],
+  lieferbeginn: string | null,
+  today: string,
+): ClassifiedTariffs {
+  const start = (tariff: Tariff) => tariff.gueltigVon ?? lieferbeginn;
+  const newestFirst = (a: Tariff, b: Tariff) =>
+    (start(b) ?? '9999').localeCompare(start(a) ?? '9999');
+  const isFuture = (tariff: Tariff) => {
+    const from = start(tariff);
+    return from === null || from > today;
+  };
+  const isPrevious = (tariff: Tariff) => tariff.gueltigBis !== null && tariff.gueltigBis < today;
+  return {
+    current: historie.find((tariff) => !isFuture(tariff) && !isPrevious(tariff)),
+    future: historie.filter(isFuture).sort(newestFirst),
+    previous: historie
+      .filter((tariff) => !isFuture(tariff) && isPrevious(tariff))
+      .sort((a, b) => (b.gueltigBis ?? '').localeCompare(a.gueltigBis ?? '')),
+  };
+}

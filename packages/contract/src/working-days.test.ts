@@ -6,7 +6,14 @@ import {
   isWorkingDay,
 } from './working-days';
 
-const holidays = new Set(['2026-12-25', '2026-12-26', '2027-01-01', '2027-01-06', '2026-04-03', '2026-04-06']);
+const holidays = new Set([
+  '2026-12-25',
+  '2026-12-26',
+  '2027-01-01',
+  '2027-01-06',
+  '2026-04-03',
+  '2026-04-06',
+]);
 const isHoliday = (day: string) => holidays.has(day);
 
 describe('working days', () => {

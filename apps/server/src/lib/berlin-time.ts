@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, startOfDay } from 'date-fns';
+import { addDays, addMonths, format, startOfDay, startOfMonth } from 'date-fns';
 import { TIME_ZONE } from '@kundenportal/contract';
 
 /** Day boundaries are German days: a DST day has 23 or 25 hours. */
@@ -20,4 +20,15 @@ export function berlinHour(instant: Date): number {
 
 export function berlinMonth(instant: Date): number {
   return new TZDate(instant, TIME_ZONE).getMonth();
+}
+
+export function berlinStartOfMonth(instant: Date, plusMonths = 0): Date {
+  const local = startOfMonth(addMonths(new TZDate(instant, TIME_ZONE), plusMonths));
+  return new Date(local.getTime());
+}
+
+/** The instant a German calendar day (YYYY-MM-DD) begins. */
+export function berlinStartOfDayOf(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(TZDate.tz(TIME_ZONE, year!, month! - 1, date!).getTime());
 }

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { HolidayAnswerSchema } from '@kundenportal/contract';
 import type { HolidayService } from './service';
 
-const YEARS_MESSAGE = 'Bitte geben Sie bis zu fünf Jahre zwischen 1900 und 2200 an, z. B. years=2026,2027.';
+const YEARS_MESSAGE =
+  'Bitte geben Sie bis zu fünf Jahre zwischen 1900 und 2200 an, z. B. years=2026,2027.';
 
 const HolidayQuerySchema = z.object({
   years: z

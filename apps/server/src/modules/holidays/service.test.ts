@@ -12,7 +12,10 @@ describe('holiday data of all German states', () => {
     const epiphany = holidays2026.find((holiday) => holiday.date === '2026-01-06');
     expect(epiphany).toMatchObject({ bw: '1', by: '1', st: '1', be: '0', nw: '0' });
     expect(isHolidayEntry(epiphany!)).toBe(true);
-    expect(holidays2026.find((holiday) => holiday.date === '2026-11-18')).toMatchObject({ sn: '1', by: '0' });
+    expect(holidays2026.find((holiday) => holiday.date === '2026-11-18')).toMatchObject({
+      sn: '1',
+      by: '0',
+    });
   });
 
   it('knows Easter of 2026 and 2027', () => {

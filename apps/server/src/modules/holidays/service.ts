@@ -10,7 +10,10 @@ type StateFlags = Record<(typeof GermanStates)[number], '0' | '1'>;
 export function createHolidayService() {
   const calendars = GermanStates.map(
     (state) =>
-      [state, new Holidays('DE', state.toUpperCase(), { languages: ['de'], types: ['public'] })] as const,
+      [
+        state,
+        new Holidays('DE', state.toUpperCase(), { languages: ['de'], types: ['public'] }),
+      ] as const,
   );
   const byYear = new Map<number, Holiday[]>();
 

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DocumentListSchema } from '@kundenportal/contract';
+import type { Database } from '../../db/client';
+import { contractOf, createContractScope } from '../../plugins/contract-scope';
+import { notFound } from '../../lib/http-error';
+import { sessionOf } from '../../plugins/session';
+import { DOCUMENT_NOT_FOUND_MESSAGE, type DocumentService } from './service';
+
+/** RFC 6266: an ASCII fallback and the exact UTF-8 name. */
+function attachment(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+const IdSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const documentRoutes: FastifyPluginAsyncZod<{
+  documents: DocumentService;
+  db: Database;
+}> = async (app, { documents, db }) => {
+  app.get('/dokument/alle', { schema: { response: { 200: DocumentListSchema } } }, (request) =>
+    documents.list(sessionOf(request).customerId),
+  );
+
+  app.get('/dokument/daten/:id', async (request, reply) => {
+    // Any id that is not a positive number is a document that does not exist.
+    const id = IdSchema.safeParse(request.params);
+    if (!id.success) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
+    const file = await documents.file(sessionOf(request).customerId, id.data.id);
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', attachment(file.dateiname))
+      .header('cache-control', 'private, no-store')
+      .send(file.bytes);
+  });
+
+  // GET /dokument/{vertrag}: the contract must be the customer's, as on every /vertrag call.
+  app.get(
+    '/dokument/:id',
+    { preHandler: createContractScope(db), schema: { response: { 200: DocumentListSchema } } },
+    (request) => documents.list(sessionOf(request).customerId, contractOf(request).id),
+  );
+};

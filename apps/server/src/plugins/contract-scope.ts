@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import { ContractIdParamsSchema } from '@kundenportal/contract';
+import type { Database } from '../db/client';
+import type { contracts } from '../db/schema/index';
+import { notFound } from '../lib/http-error';
+import { findContractOfCustomer } from '../modules/contracts/repo';
+import { sessionOf } from './session';
+
+export type ContractRow = typeof contracts.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    contract: ContractRow | null;
+  }
+}
+
+export const CONTRACT_NOT_FOUND_MESSAGE = 'Der Vertrag wurde nicht gefunden.';
+
+/**
+ * preHandler of the /vertrag/:id subtree: the contract must be the logged-in customer's. A
+ * foreign contract gets the same 404 as one that does not exist.
+ */
+export function createContractScope(db: Database) {
+  return async (request: FastifyRequest) => {
+    const params = ContractIdParamsSchema.safeParse(request.params);
+    if (!params.success) throw notFound(CONTRACT_NOT_FOUND_MESSAGE);
+    const contract = await findContractOfCustomer(
+      db,
+      sessionOf(request).customerId,
+      params.data.id,
+    );
+    if (!contract) throw notFound(CONTRACT_NOT_FOUND_MESSAGE);
+    request.contract = contract;
+  };
+}
+
+export function contractOf(request: FastifyRequest): ContractRow {
+  if (!request.contract) throw notFound(CONTRACT_NOT_FOUND_MESSAGE);
+  return request.contract;
+}

@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { auditLog } from '../src/db/schema/index';
+import { backends, sessionHeaders, startTestServer, type TestServer } from './harness';
+
+type Headers = Awaited<ReturnType<typeof sessionHeaders>>;
+
+describe.each(backends)('contracts, tariffs, documents and cancellation on %s', (backend) => {
+  let server: TestServer;
+  let max: Headers;
+  let baeckerei: Headers;
+  let maxContracts: number[];
+  let baeckereiContracts: number[];
+
+  const get = (url: string, headers: Headers) => server.app.inject({ method: 'GET', url, headers });
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    max = await sessionHeaders(server.app, '10001');
+    baeckerei = await sessionHeaders(server.app, '10002');
+    maxContracts = (await get('/api/anschlussnutzer', max)).json().vertraege;
+    baeckereiContracts = (await get('/api/anschlussnutzer', baeckerei)).json().vertraege;
+  });
+  afterAll(() => server.close());
+
+  it('answers the master data with the derived status', async () => {
+    const statuses = [];
+    for (const id of [...maxContracts, ...baeckereiContracts]) {
+      const owner = maxContracts.includes(id) ? max : baeckerei;
+      const response = await get(`/api/vertrag/${id}`, owner);
+      expect(response.statusCode).toBe(200);
+      statuses.push(response.json().status);
+    }
+    expect(statuses).toEqual([
+      'AKTIV',
+      'AKTIV',
+      'AKTIV',
+      'BEENDET',
+      'GEKUENDIGT',
+      'BEAUFTRAGT',
+      'STORNIERT',
+    ]);
+    const dynamic = (await get(`/api/vertrag/${maxContracts[0]}`, max)).json();
+    expect(dynamic).toMatchObject({
+      versorgungsart: 'STROM',
+      kundenArt: 'Haushaltskunde',
+      lieferbeginn: '2024-03-01',
+      lieferadresse: { strasse: 'Musterweg', hausnummer: '12a', plz: '12345', ort: 'Musterstadt' },
+    });
+  });
+
+  it('answers the current tariff, gross averages for a dynamic household tariff', async () => {
+    const dynamic = (await get(`/api/vertrag/${maxContracts[0]}/aktueller_tarif`, max)).json();
+    expect(dynamic).toMatchObject({
+      name: 'Musterstrom Dynamisch',
+      tariftyp: 'DYNAMISCHER_PREIS',
+      istDynamisch: true,
+    });
+    expect(dynamic.durchschnittlicherArbeitspreisVormonat).toBeGreaterThan(0.2);
+    expect(dynamic.durchschnittlicherArbeitspreisGesamt).toBeLessThan(0.6);
+    const night = (await get(`/api/vertrag/${maxContracts[2]}/aktueller_tarif`, max)).json();
+    expect(night).toMatchObject({ arbeitspreis: 0.2641, arbeitspreisNT: 0.2015, anteilNt: 0.35 });
+  });
+
+  it('has no current tariff for an ended contract', async () => {
+    const response = await get(`/api/vertrag/${maxContracts[3]}/aktueller_tarif`, max);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(
+      'Es ist kein Tarif für diesen Vertrag in unserem System hinterlegt',
+    );
+  });
+
+  it('answers the tariff history in historie', async () => {
+    const response = await get(`/api/vertrag/${maxContracts[0]}/tarifhistorie`, max);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().historie.map((tariff: { name: string }) => tariff.name)).toEqual([
+      'Musterstrom Fix 24',
+      'Musterstrom Dynamisch',
+      'Musterstrom Dynamisch 2',
+    ]);
+  });
+
+  it('answers readings, consumption and the contract-specific address and bank details', async () => {
+    const [, gas, night] = maxContracts;
+    const readings = (await get(`/api/vertrag/${night}/ablesungen`, max)).json();
+    expect(readings).toHaveLength(2);
+    expect(readings[0].ablesedatum).toBe('2025-04-30');
+    expect(Object.keys(readings[0].ablesewerte)).toEqual(['1-1:1.8.1', '1-1:1.8.2']);
+    const consumption = (await get(`/api/vertrag/${night}/verbraeuche`, max)).json();
+    expect(consumption).toEqual([
+      {
+        von: '2024-04-30',
+        bis: '2025-04-30',
+        summe: 6560.3,
+        summeJahr: 6560.3,
+        prognose: null,
+        proKanal: [
+          { obiskennzahl: '1-1:1.8.1', verbrauch: 4277.8 },
+          { obiskennzahl: '1-1:1.8.2', verbrauch: 2282.5 },
+        ],
+      },
+    ]);
+    const address = (await get(`/api/vertrag/${night}/rechnungsadresse/aktuelle`, max)).json();
+    expect(address).toMatchObject({ postfach: '1234', vertragId: night });
+    const bank = (await get(`/api/vertrag/${gas}/bankverbindung/alle`, max)).json();
+    expect(bank).toHaveLength(1);
+    expect(bank[0]).toMatchObject({ kontoinhaber: 'Erika Mustermann', vertragId: gas });
+    const none = await get(`/api/vertrag/${gas}/rechnungsadresse/aktuelle`, max);
+    expect(none.statusCode).toBe(404);
+  });
+
+  it('answers 404 for a foreign or unknown contract on every call', async () => {
+    const foreign = baeckereiContracts[0]!;
+    const paths = [
+      '',
+      '/aktueller_tarif',
+      '/tarifhistorie',
+      '/ablesungen',
+      '/verbraeuche',
+      '/rechnungsadresse/alle',
+      '/rechnungsadresse/aktuelle',
+      '/bankverbindung/alle',
+      '/bankverbindung/aktuelle',
+    ];
+    for (const id of [foreign, 999_999, 'abc']) {
+      for (const path of paths) {
+        const response = await get(`/api/vertrag/${id}${path}`, max);
+        expect(response.statusCode, `${id}${path}`).toBe(404);
+        expect(response.json().message, `${id}${path}`).toBe('Der Vertrag wurde nicht gefunden.');
+      }
+      const cancel = await server.app.inject({
+        method: 'POST',
+        url: `/api/vertrag/${id}/kuendigen`,
+        headers: max,
+        payload: { grund: 'AUSZUG', datum: '2030-01-31' },
+      });
+      expect(cancel.statusCode).toBe(404);
+      expect((await get(`/api/dokument/${id}`, max)).statusCode).toBe(404);
+    }
+  });
+
+  it('lists documents and serves their PDF bytes under their file name', async () => {
+    const all = (await get('/api/dokument/alle', max)).json();
+    expect(all.length).toBeGreaterThanOrEqual(5);
+    expect(all[0]).toHaveProperty('erstellzeitpunkt');
+    const ofGas = (await get(`/api/dokument/${maxContracts[1]}`, max)).json();
+    expect(ofGas.map((doc: { dateiname: string }) => doc.dateiname).sort()).toEqual([
+      'Abschlagsplan_Gas_2026.pdf',
+      'Vertragsbestaetigung_Gas.pdf',
+    ]);
+    const file = await get(`/api/dokument/daten/${ofGas[0].id}`, max);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toContain(`filename="${ofGas[0].dateiname}"`);
+    expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it("does not serve another customer's document", async () => {
+    const foreignDoc = (await get('/api/dokument/alle', baeckerei)).json()[0];
+    for (const id of [foreignDoc.id, 999_999, 'abc']) {
+      const response = await get(`/api/dokument/daten/${id}`, max);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Das Dokument wurde nicht gefunden.');
+    }
+  });
+
+  it('cancels an active contract from the second working day, once', async () => {
+    // Tuesday 22.12.2026: 23. is the first working day, 24.–27. are none, 28. is the second.
+    server.clock.now = new Date('2026-12-22T09:00:00Z');
+    const headers = await sessionHeaders(server.app, '10001');
+    const id = maxContracts[0]!;
+    const cancel = (payload: object) =>
+      server.app.inject({ method: 'POST', url: `/api/vertrag/${id}/kuendigen`, headers, payload });
+
+    const badReason = await cancel({ grund: 'LAUNE', datum: '2027-01-31' });
+    expect(badReason.statusCode).toBe(400);
+    expect(badReason.json().felder.grund).toBe('Bitte wählen Sie einen Kündigungsgrund.');
+    for (const datum of ['2026-12-23', '2026-12-25', '2026-12-27']) {
+      const early = await cancel({ grund: 'AUSZUG', datum });
+      expect(early.statusCode, datum).toBe(400);
+      expect(early.json().message).toBe('Das Lieferende darf frühestens am 28.12.2026 liegen.');
+    }
+    expect((await get(`/api/vertrag/${id}`, headers)).json().status).toBe('AKTIV');
+
+    const ok = await cancel({ grund: 'AUSZUG', datum: '2026-12-28', text: 'Umzug nach Hamburg' });
+    expect(ok.statusCode).toBe(204);
+    const after = (await get(`/api/vertrag/${id}`, headers)).json();
+    expect(after).toMatchObject({ status: 'GEKUENDIGT', gewuenschtesLieferende: '2026-12-28' });
+
+    const again = await cancel({ grund: 'AUSZUG', datum: '2027-01-29' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Dieser Vertrag ist bereits gekündigt.');
+
+    const ended = await server.app.inject({
+      method: 'POST',
+      url: `/api/vertrag/${maxContracts[3]}/kuendigen`,
+      headers,
+      payload: { grund: 'AUSZUG', datum: '2027-01-29' },
+    });
+    expect(ended.statusCode).toBe(409);
+    expect(ended.json().message).toBe('Nur aktive Verträge können gekündigt werden.');
+
+    const audit = await server.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'VERTRAG_GEKUENDIGT'));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.details).toEqual({ vertragId: id, grund: 'AUSZUG', datum: '2026-12-28' });
+  });
+
+  it('serves the holidays of every state in the third-party shape, without login', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/feiertage?years=2026,2027',
+    });
+    expect(response.statusCode).toBe(200);
+    const { feiertage } = response.json();
+    expect(feiertage.find((day: { date: string }) => day.date === '2026-12-25')).toMatchObject({
+      fname: '1. Weihnachtstag',
+      by: '1',
+      sh: '1',
+    });
+    expect(feiertage.some((day: { date: string }) => day.date === '2027-03-26')).toBe(true);
+    const bad = await server.app.inject({ method: 'GET', url: '/api/feiertage?years=20x6' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
