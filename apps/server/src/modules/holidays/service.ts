@@ -34,11 +34,11 @@ export function createHolidayService() {
         days.set(date, entry);
       }
     }
-    const list = [...days.entries()]
+    const list: Holiday[] = [...days.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([date, { fname, flags }]) => {
         const everywhere = GermanStates.every((state) => flags[state] === '1');
-        return { date, fname, comment: everywhere ? '' : 'regional', ...flags } as Holiday;
+        return { date, fname, comment: everywhere ? '' : 'regional', ...flags };
       });
     byYear.set(year, list);
     return list;
