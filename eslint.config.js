@@ -33,7 +33,7 @@ export default tseslint.config(
   },
   {
     // TanStack Router's redirect() is thrown by design.
-    files: ['apps/web/src/routes/**/*.tsx'],
+    files: ['apps/web/src/routes/**/*.tsx', 'apps/web/src/lib/not-found.ts'],
     rules: { '@typescript-eslint/only-throw-error': 'off' },
   },
   {

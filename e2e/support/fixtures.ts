@@ -11,6 +11,12 @@ export async function login(page: Page, kundennummer: string, passwort = DEMO_PA
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
+/** Logs in and waits for the landing page, for tests that go on elsewhere. */
+export async function loginHome(page: Page, kundennummer: string, passwort = DEMO_PASSWORD) {
+  await login(page, kundennummer, passwort);
+  await expect(page.getByText('Angemeldet als')).toBeVisible();
+}
+
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(
@@ -32,10 +38,18 @@ export const test = base.extend<{ loggedIn: Page }>({
     await use(process.env.E2E_BASE_URL);
   },
   loggedIn: async ({ page }, use) => {
-    await login(page, '10001');
-    await expect(page.getByText('Angemeldet als')).toBeVisible();
+    await loginHome(page, '10001');
     await use(page);
   },
 });
 
 export { expect };
+
+/** The demo contracts get their numbers in seed order (apps/server/src/demo/seed.ts). */
+export const CONTRACTS = {
+  maxDynamic: 5000001,
+  maxGas: 5000002,
+  maxDayNight: 5000003,
+  maxEnded: 5000004,
+  baeckereiCancelled: 5000005,
+} as const;

@@ -36,3 +36,30 @@ test.describe('axe finds no violation', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('axe finds no violation on the contract screens', () => {
+  for (const width of [390, 1280]) {
+    for (const path of [
+      '/vertraege',
+      '/vertrag/5000001/detail',
+      '/vertrag/5000002/tarifhistorie',
+      '/dokumente',
+    ]) {
+      test(`${path} at ${width} px`, async ({ loggedIn: page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: 'Wird geladen' })).toHaveCount(0);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+
+  test('the cancellation form with its calendar open', async ({ loggedIn: page }) => {
+    await page.goto('/vertrag/5000002/kuendigen');
+    await page.getByLabel('Kündigungsgrund').selectOption({ label: 'Anbieterwechsel' });
+    await page.getByRole('button', { name: /Lieferende/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -12,9 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AnmeldenRouteImport } from './routes/anmelden'
+import { Route as DokumenteRouteImport } from './routes/dokumente'
+import { Route as VertraegeRouteImport } from './routes/vertraege'
 import { Route as AenderePasswortRouteImport } from './routes/aendere.passwort'
 import { Route as PasswortAendernRouteImport } from './routes/passwort.aendern'
 import { Route as PortalGesperrtRouteImport } from './routes/portal.gesperrt'
+import { Route as VertragIdDetailRouteImport } from './routes/vertrag.$id.detail'
+import { Route as VertragIdKuendigenRouteImport } from './routes/vertrag.$id.kuendigen'
+import { Route as VertragIdTarifhistorieRouteImport } from './routes/vertrag.$id.tarifhistorie'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -29,6 +34,16 @@ const SplatRoute = SplatRouteImport.update({
 const AnmeldenRoute = AnmeldenRouteImport.update({
   id: '/anmelden',
   path: '/anmelden',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DokumenteRoute = DokumenteRouteImport.update({
+  id: '/dokumente',
+  path: '/dokumente',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VertraegeRoute = VertraegeRouteImport.update({
+  id: '/vertraege',
+  path: '/vertraege',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AenderePasswortRoute = AenderePasswortRouteImport.update({
@@ -46,31 +61,61 @@ const PortalGesperrtRoute = PortalGesperrtRouteImport.update({
   path: '/portal/gesperrt',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VertragIdDetailRoute = VertragIdDetailRouteImport.update({
+  id: '/vertrag/$id/detail',
+  path: '/vertrag/$id/detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VertragIdKuendigenRoute = VertragIdKuendigenRouteImport.update({
+  id: '/vertrag/$id/kuendigen',
+  path: '/vertrag/$id/kuendigen',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VertragIdTarifhistorieRoute = VertragIdTarifhistorieRouteImport.update({
+  id: '/vertrag/$id/tarifhistorie',
+  path: '/vertrag/$id/tarifhistorie',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/anmelden': typeof AnmeldenRoute
+  '/dokumente': typeof DokumenteRoute
+  '/vertraege': typeof VertraegeRoute
   '/aendere/passwort': typeof AenderePasswortRoute
   '/passwort/aendern': typeof PasswortAendernRoute
   '/portal/gesperrt': typeof PortalGesperrtRoute
+  '/vertrag/$id/detail': typeof VertragIdDetailRoute
+  '/vertrag/$id/kuendigen': typeof VertragIdKuendigenRoute
+  '/vertrag/$id/tarifhistorie': typeof VertragIdTarifhistorieRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/anmelden': typeof AnmeldenRoute
+  '/dokumente': typeof DokumenteRoute
+  '/vertraege': typeof VertraegeRoute
   '/aendere/passwort': typeof AenderePasswortRoute
   '/passwort/aendern': typeof PasswortAendernRoute
   '/portal/gesperrt': typeof PortalGesperrtRoute
+  '/vertrag/$id/detail': typeof VertragIdDetailRoute
+  '/vertrag/$id/kuendigen': typeof VertragIdKuendigenRoute
+  '/vertrag/$id/tarifhistorie': typeof VertragIdTarifhistorieRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/anmelden': typeof AnmeldenRoute
+  '/dokumente': typeof DokumenteRoute
+  '/vertraege': typeof VertraegeRoute
   '/aendere/passwort': typeof AenderePasswortRoute
   '/passwort/aendern': typeof PasswortAendernRoute
   '/portal/gesperrt': typeof PortalGesperrtRoute
+  '/vertrag/$id/detail': typeof VertragIdDetailRoute
+  '/vertrag/$id/kuendigen': typeof VertragIdKuendigenRoute
+  '/vertrag/$id/tarifhistorie': typeof VertragIdTarifhistorieRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -78,34 +123,54 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/anmelden'
+    | '/dokumente'
+    | '/vertraege'
     | '/aendere/passwort'
     | '/passwort/aendern'
     | '/portal/gesperrt'
+    | '/vertrag/$id/detail'
+    | '/vertrag/$id/kuendigen'
+    | '/vertrag/$id/tarifhistorie'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
     | '/anmelden'
+    | '/dokumente'
+    | '/vertraege'
     | '/aendere/passwort'
     | '/passwort/aendern'
     | '/portal/gesperrt'
+    | '/vertrag/$id/detail'
+    | '/vertrag/$id/kuendigen'
+    | '/vertrag/$id/tarifhistorie'
   id:
     | '__root__'
     | '/'
     | '/$'
     | '/anmelden'
+    | '/dokumente'
+    | '/vertraege'
     | '/aendere/passwort'
     | '/passwort/aendern'
     | '/portal/gesperrt'
+    | '/vertrag/$id/detail'
+    | '/vertrag/$id/kuendigen'
+    | '/vertrag/$id/tarifhistorie'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   AnmeldenRoute: typeof AnmeldenRoute
+  DokumenteRoute: typeof DokumenteRoute
+  VertraegeRoute: typeof VertraegeRoute
   AenderePasswortRoute: typeof AenderePasswortRoute
   PasswortAendernRoute: typeof PasswortAendernRoute
   PortalGesperrtRoute: typeof PortalGesperrtRoute
+  VertragIdDetailRoute: typeof VertragIdDetailRoute
+  VertragIdKuendigenRoute: typeof VertragIdKuendigenRoute
+  VertragIdTarifhistorieRoute: typeof VertragIdTarifhistorieRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -131,6 +196,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AnmeldenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dokumente': {
+      id: '/dokumente'
+      path: '/dokumente'
+      fullPath: '/dokumente'
+      preLoaderRoute: typeof DokumenteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vertraege': {
+      id: '/vertraege'
+      path: '/vertraege'
+      fullPath: '/vertraege'
+      preLoaderRoute: typeof VertraegeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/aendere/passwort': {
       id: '/aendere/passwort'
       path: '/aendere/passwort'
@@ -152,6 +231,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalGesperrtRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/vertrag/$id/detail': {
+      id: '/vertrag/$id/detail'
+      path: '/vertrag/$id/detail'
+      fullPath: '/vertrag/$id/detail'
+      preLoaderRoute: typeof VertragIdDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vertrag/$id/kuendigen': {
+      id: '/vertrag/$id/kuendigen'
+      path: '/vertrag/$id/kuendigen'
+      fullPath: '/vertrag/$id/kuendigen'
+      preLoaderRoute: typeof VertragIdKuendigenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vertrag/$id/tarifhistorie': {
+      id: '/vertrag/$id/tarifhistorie'
+      path: '/vertrag/$id/tarifhistorie'
+      fullPath: '/vertrag/$id/tarifhistorie'
+      preLoaderRoute: typeof VertragIdTarifhistorieRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -159,9 +259,14 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   AnmeldenRoute: AnmeldenRoute,
+  DokumenteRoute: DokumenteRoute,
+  VertraegeRoute: VertraegeRoute,
   AenderePasswortRoute: AenderePasswortRoute,
   PasswortAendernRoute: PasswortAendernRoute,
   PortalGesperrtRoute: PortalGesperrtRoute,
+  VertragIdDetailRoute: VertragIdDetailRoute,
+  VertragIdKuendigenRoute: VertragIdKuendigenRoute,
+  VertragIdTarifhistorieRoute: VertragIdTarifhistorieRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

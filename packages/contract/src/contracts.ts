@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema, type Labels } from './common';
 import { KundenArten } from './customer';
+import { formatDate } from './format';
 
 export const Versorgungsarten = ['STROM', 'GAS'] as const;
 export type Versorgungsart = (typeof Versorgungsarten)[number];
@@ -93,3 +94,10 @@ export const cancellationSuccessMessage = (nummer: number | string): string =>
   `Die Kündigung Ihres Vertrages ${nummer} wurde veranlasst. Sobald die Kündigung abgewickelt wurde erhalten Sie auch die Kündigungsbestätigung.`;
 export const cancellationErrorMessage = (nummer: number | string): string =>
   `Bei der Einreichung der Kündigung Ihres Vertrages ${nummer} ist etwas schief gelaufen. Bitte versuchen Sie es später erneut.`;
+
+/** The cancellation date is earlier than the second working day after today. */
+export const cancellationTooEarlyMessage = (earliest: string): string =>
+  `Das Lieferende darf frühestens am ${formatDate(earliest)} liegen.`;
+
+export const CANCELLATION_RETROACTIVE_NOTE =
+  'Aufgrund der Marktänderungen zum 06.06.2025 sind rückwirkende Kündigungen nicht mehr möglich.';

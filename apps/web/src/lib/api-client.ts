@@ -67,7 +67,7 @@ function serverMessageOf(body: unknown): { message?: string; felder?: Record<str
  * ttl renewal, 401 ends the session, errors as ApiError. No timeout (spec §7); an abort
  * propagates as AbortError and is ignored by the callers.
  */
-export async function apiRequest(path: string, request: ApiRequest = {}): Promise<ApiAnswer> {
+async function send(path: string, request: ApiRequest): Promise<Response> {
   const session = sessionStore.get();
   const headers = new Headers(request.headers);
   if (session) {
@@ -84,14 +84,29 @@ export async function apiRequest(path: string, request: ApiRequest = {}): Promis
   });
   const ttl = Number(response.headers.get('ttl'));
   if (ttl > 0) sessionStore.renew(ttl);
-  const body = await readBody(response);
+  if (response.ok || request.passStatuses?.includes(response.status)) return response;
 
-  if (response.ok || request.passStatuses?.includes(response.status)) {
-    return { status: response.status, headers: response.headers, body };
-  }
   if (response.status === 401) sessionStore.clear();
-  const { message, felder } = serverMessageOf(body);
+  const { message, felder } = serverMessageOf(await readBody(response));
   throw new ApiError(response.status, message, felder);
+}
+
+export async function apiRequest(path: string, request: ApiRequest = {}): Promise<ApiAnswer> {
+  const response = await send(path, request);
+  return { status: response.status, headers: response.headers, body: await readBody(response) };
+}
+
+/** A file the API sends as an attachment, with the name from its content-disposition. */
+export async function apiDownload(
+  path: string,
+  fallbackName: string,
+): Promise<{ blob: Blob; filename: string }> {
+  const response = await send(path, {});
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  const filename = encoded ? decodeURIComponent(encoded) : (plain ?? fallbackName);
+  return { blob: await response.blob(), filename };
 }
 
 /** A GET whose answer is parsed with the contract's schema. */

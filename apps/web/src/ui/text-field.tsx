@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { Feedback } from '@kundenportal/contract';
+import { describedBy, FieldMessages } from './field-messages';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   label: string;
@@ -13,9 +14,6 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'pr
 export function TextField({ label, feedback, hint, prefix, ref, ...input }: TextFieldProps) {
   const id = useId();
   const invalid = feedback?.typ === 'invalid';
-  const describedBy = [hint ? `${id}-hint` : null, invalid ? `${id}-feedback` : null]
-    .filter(Boolean)
-    .join(' ');
   return (
     <div className={`field${invalid ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
@@ -29,20 +27,11 @@ export function TextField({ label, feedback, hint, prefix, ref, ...input }: Text
           id={id}
           ref={ref}
           aria-invalid={invalid || undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy(id, hint, feedback)}
           {...input}
         />
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {invalid && (
-        <p id={`${id}-feedback`} className="field-feedback">
-          {feedback.nachricht}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} feedback={feedback} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import {
   deriveContractStatus,
   earliestCancellationDate,
-  formatDate,
+  cancellationTooEarlyMessage,
   KundenArten,
   Versorgungsarten,
   type CancellationInput,
@@ -18,8 +18,6 @@ import * as repo from './repo';
 
 export const ALREADY_CANCELLED_MESSAGE = 'Dieser Vertrag ist bereits gekündigt.';
 export const NOT_ACTIVE_MESSAGE = 'Nur aktive Verträge können gekündigt werden.';
-export const tooEarlyMessage = (earliest: string) =>
-  `Das Lieferende darf frühestens am ${formatDate(earliest)} liegen.`;
 
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
   (values as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -53,7 +51,7 @@ export function createContractService(db: Database, config: AppConfig, isHoliday
       if (status !== 'AKTIV') throw new HttpError(409, NOT_ACTIVE_MESSAGE);
       const earliest = earliestCancellationDate(berlinDay(config.now()), isHoliday);
       if (input.datum < earliest) {
-        const message = tooEarlyMessage(earliest);
+        const message = cancellationTooEarlyMessage(earliest);
         throw new HttpError(400, message, { datum: message });
       }
       await db.transaction(async (tx) => {

@@ -1,0 +1,55 @@
+import { ANREDE_LABELS, formatDate, type BillingAddress } from '@kundenportal/contract';
+
+export function addressLines(address: BillingAddress): string[] {
+  const name =
+    address.anrede === 'Firma'
+      ? address.firma
+      : [
+          address.anrede === 'KeineAnrede' ? null : ANREDE_LABELS[address.anrede],
+          address.titel,
+          address.vorname,
+          address.nachname,
+        ]
+          .filter(Boolean)
+          .join(' ');
+  return [
+    name ?? '',
+    address.co ? `c/o ${address.co}` : '',
+    address.postfach
+      ? `Postfach ${address.postfach}`
+      : `${address.strasse ?? ''} ${address.hausnummer ?? ''}`.trim(),
+    `${address.postleitzahl} ${address.ort}`,
+    address.land === 'Deutschland' ? '' : address.land,
+  ].filter((line) => line !== '');
+}
+
+export const validityText = (row: { gueltigVon: string; gueltigBis: string | null }) =>
+  row.gueltigBis
+    ? `gültig vom ${formatDate(row.gueltigVon)} bis ${formatDate(row.gueltigBis)}`
+    : `gültig ab ${formatDate(row.gueltigVon)}`;
+
+export function AddressList({
+  addresses,
+  emptyText,
+}: {
+  addresses: BillingAddress[];
+  emptyText: string;
+}) {
+  if (addresses.length === 0) return <p>{emptyText}</p>;
+  return (
+    <ul className="plain-list">
+      {addresses.map((address) => (
+        <li key={address.id}>
+          <address>
+            {addressLines(address).map((line) => (
+              <span key={line} className="line">
+                {line}
+              </span>
+            ))}
+          </address>
+          <span className="muted">{validityText(address)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatDate, formatKwh, type Consumption } from '@kundenportal/contract';
+import { Facts } from '../../../ui/facts';
+
+export const NO_CONSUMPTION_TEXT =
+  'Für diesen Vertrag sind keine Verbräuche in unserem System hinterlegt.';
+
+/** The latest period; per channel only when there is more than one channel (spec §2.4). */
+export function ConsumptionSummary({ periods }: { periods: Consumption[] }) {
+  const latest = periods.at(-1);
+  if (!latest) return <p>{NO_CONSUMPTION_TEXT}</p>;
+  const perChannel = latest.proKanal.length > 1 ? latest.proKanal : [];
+  return (
+    <Facts
+      facts={[
+        { label: 'Zeitraum', value: `${formatDate(latest.von)} bis ${formatDate(latest.bis)}` },
+        { label: 'Verbrauch', value: formatKwh(latest.summe) },
+        {
+          label: 'Hochgerechnet auf 365 Tage',
+          value: latest.summeJahr === null ? null : formatKwh(latest.summeJahr),
+        },
+        ...perChannel.map((channel) => ({
+          label: `Verbrauch ${channel.obiskennzahl}`,
+          value: formatKwh(channel.verbrauch),
+        })),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import {
+  formatDate,
+  formatNumber,
+  READING_SOURCE_LABELS,
+  type Reading,
+} from '@kundenportal/contract';
+import { Facts } from '../../../ui/facts';
+
+export const NO_READINGS_TEXT = 'Es wurden keine Ablesungen gefunden.';
+
+/** The values of a reading; the channel code shows only with more than one channel. */
+export function readingValues(reading: Reading): string {
+  const values = Object.values(reading.ablesewerte);
+  return values
+    .map((value) => {
+      const number = formatNumber(value.ablesewert, value.nachkommastellen);
+      return values.length > 1 ? `${value.obiskennzahl}: ${number}` : number;
+    })
+    .join(' · ');
+}
+
+/** Readings come newest first. */
+export function LastReading({ readings }: { readings: Reading[] }) {
+  const [last] = readings;
+  if (!last) return <p>{NO_READINGS_TEXT}</p>;
+  return (
+    <Facts
+      facts={[
+        { label: 'Ablesedatum', value: formatDate(last.ablesedatum) },
+        { label: 'Zählernummer', value: last.zaehlernummer },
+        { label: 'Zählerstand', value: readingValues(last) },
+        { label: 'Ermittlungsart', value: READING_SOURCE_LABELS[last.ermittlungsart] },
+        { label: 'Ablesegrund', value: last.ablesegrund },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,149 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { NO_TARIFF_MESSAGE, type BillingAddress, type BankDetails } from '@kundenportal/contract';
+import { useContractAddresses } from '../features/addresses/api/get-contract-addresses';
+import { AddressList } from '../features/addresses/components/address-list';
+import { useContractBankDetails } from '../features/bank/api/get-contract-bank-details';
+import { BankDetailsList } from '../features/bank/components/bank-details-list';
+import { useConsumption } from '../features/consumption/api/get-consumption';
+import { ConsumptionSummary } from '../features/consumption/components/consumption-summary';
+import { contractQueryOptions, useContract } from '../features/contracts/api/get-contract';
+import { ContractMasterData } from '../features/contracts/components/contract-master-data';
+import { useReadings } from '../features/readings/api/get-readings';
+import { LastReading } from '../features/readings/components/last-reading';
+import { useCurrentTariff } from '../features/tariffs/api/get-current-tariff';
+import { TariffDetails } from '../features/tariffs/components/tariff-details';
+import { ApiError, errorMessage } from '../lib/api-client';
+import { notFoundOn404 } from '../lib/not-found';
+import { todayInGermany } from '../lib/today';
+import { Alert } from '../ui/alert';
+import { QueryCard } from '../ui/query-card';
+import { contractParams, useContractId } from './-components/contract-params';
+import { LoadError } from './-components/load-error';
+
+export const Route = createFileRoute('/vertrag/$id/detail')({
+  params: contractParams,
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(contractQueryOptions(params.id)).catch(notFoundOn404),
+  component: ContractDetailPage,
+  errorComponent: () => <LoadError message="Beim Laden des Vertrags ist ein Fehler aufgetreten." />,
+});
+
+const LIST_ERROR = 'Es ist ein unbekannter Fehler aufgetreten.';
+/** Entries valid today or later: what the customer has to know of. */
+const notEnded = <T extends { gueltigBis: string | null }>(rows: T[]) => {
+  const today = todayInGermany();
+  return rows.filter((row) => row.gueltigBis === null || row.gueltigBis >= today);
+};
+
+function ContractDetailPage() {
+  const id = useContractId();
+  const { data: contract } = useContract(id);
+  const tariff = useCurrentTariff(id);
+  const readings = useReadings(id);
+  const consumption = useConsumption(id);
+  const addresses = useContractAddresses(id);
+  const bank = useContractBankDetails(id);
+  const vertrag = { id: String(id) };
+
+  return (
+    <>
+      <h1>Vertrag {id}</h1>
+      <nav aria-label="Aktionen zum Vertrag" className="button-row">
+        <Link to="/vertrag/$id/ablesung" params={vertrag} className="button">
+          Neue Ablesungen hinzufügen
+        </Link>
+        <Link to="/vertrag/$id/ablesungen" params={vertrag} className="button button-secondary">
+          Alle Ablesungen
+        </Link>
+        <Link to="/vertrag/$id/tarifhistorie" params={vertrag} className="button button-secondary">
+          Tarifhistorie
+        </Link>
+        <Link to="/vertrag/$id/preiszeitreihe" params={vertrag} className="button button-secondary">
+          Preiszeitreihe
+        </Link>
+        {tariff.data?.istDynamisch && (
+          <Link
+            to="/vertrag/$id/verbrauchshistorie"
+            params={vertrag}
+            className="button button-secondary"
+          >
+            Verbrauchshistorie
+          </Link>
+        )}
+      </nav>
+
+      <section className="card" aria-labelledby="stammdaten">
+        <h2 id="stammdaten">Vertragsstammdaten</h2>
+        <ContractMasterData contract={contract} />
+      </section>
+
+      {tariff.error instanceof ApiError && tariff.error.status === 404 ? (
+        <section className="card" aria-labelledby="tarif">
+          <h2 id="tarif">Aktueller Tarif</h2>
+          <Alert tone="info">{NO_TARIFF_MESSAGE}</Alert>
+        </section>
+      ) : (
+        <QueryCard
+          title="Aktueller Tarif"
+          query={tariff}
+          errorText={(error) =>
+            errorMessage(
+              error,
+              'Beim Laden der Vertragsstammdaten ist ein unbekannter Fehler aufgetreten.',
+            )
+          }
+        >
+          {(data) => <TariffDetails tariff={data} kundenArt={contract.kundenArt} />}
+        </QueryCard>
+      )}
+
+      <QueryCard
+        title="Letzte Ablesung"
+        query={readings}
+        errorText={(error) => errorMessage(error, LIST_ERROR)}
+      >
+        {(data) => <LastReading readings={data} />}
+      </QueryCard>
+
+      <QueryCard
+        title="Verbrauch"
+        query={consumption}
+        errorText={(error) =>
+          errorMessage(error, 'Beim Laden der Verbräuche ist ein unbekannter Fehler aufgetreten.')
+        }
+      >
+        {(data) => <ConsumptionSummary periods={data} />}
+      </QueryCard>
+
+      <QueryCard
+        title="Abweichende Rechnungsadresse"
+        query={addresses}
+        errorText={(error) => errorMessage(error, LIST_ERROR)}
+      >
+        {(data: BillingAddress[]) => (
+          <AddressList
+            addresses={notEnded(data)}
+            emptyText="Für diesen Vertrag ist keine abweichende Rechnungsadresse hinterlegt."
+          />
+        )}
+      </QueryCard>
+
+      <QueryCard
+        title="Abweichende Bankverbindung"
+        query={bank}
+        errorText={(error) => errorMessage(error, LIST_ERROR)}
+      >
+        {(data: BankDetails[]) => (
+          <BankDetailsList
+            details={notEnded(data)}
+            emptyText="Für diesen Vertrag ist keine abweichende Bankverbindung hinterlegt."
+          />
+        )}
+      </QueryCard>
+
+      <Link to="/vertraege" className="button button-secondary">
+        Zurück
+      </Link>
+    </>
+  );
+}

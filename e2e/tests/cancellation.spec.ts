@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import {
+  addCalendarDays,
+  earliestCancellationDate,
+  formatDate,
+  HolidayAnswerSchema,
+  isHolidayEntry,
+} from '@kundenportal/contract';
+import { CONTRACTS, expect, loginHome, test } from '../support/fixtures';
+
+const MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+/** "28. Dezember 2026", as the German day picker names a day. */
+const dayName = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${date}. ${MONTHS[month! - 1]} ${year}`;
+};
+const dayButton = (page: Page, day: string) =>
+  page.getByRole('dialog').getByRole('button', { name: new RegExp(`\\b${dayName(day)}`) });
+
+/**
+ * The browser lives on the coming 22 December, so that Christmas lies between today and the
+ * earliest date: tomorrow, a holiday and a weekend are refused, whatever day the suite runs.
+ */
+function comingDecember22(): string {
+  const now = new Date();
+  const year =
+    now.getUTCMonth() === 11 && now.getUTCDate() > 15
+      ? now.getUTCFullYear() + 1
+      : now.getUTCFullYear();
+  return `${year}-12-22`;
+}
+
+test('10001 cancels the day/night electricity contract for the earliest allowed date', async ({
+  page,
+}) => {
+  const today = comingDecember22();
+  await page.clock.setFixedTime(new Date(`${today}T10:00:00+01:00`));
+  const { feiertage } = HolidayAnswerSchema.parse(
+    await (
+      await page.request.get(
+        `/api/feiertage?years=${today.slice(0, 4)},${Number(today.slice(0, 4)) + 1}`,
+      )
+    ).json(),
+  );
+  const holidays = new Set(
+    feiertage.filter((entry) => isHolidayEntry(entry)).map((entry) => entry.date),
+  );
+  const earliest = earliestCancellationDate(today, (day) => holidays.has(day));
+
+  await loginHome(page, '10001');
+  await page.goto('/vertraege');
+  await page.getByRole('link', { name: `Vertrag ${CONTRACTS.maxDayNight} kündigen` }).click();
+  await expect(
+    page.getByRole('heading', { name: `Vertrag ${CONTRACTS.maxDayNight} kündigen` }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      'Aufgrund der Marktänderungen zum 06.06.2025 sind rückwirkende Kündigungen nicht mehr möglich.',
+    ),
+  ).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Vertrag kündigen' });
+  await expect(submit).toBeDisabled();
+
+  await page.getByLabel('Kündigungsgrund').selectOption({ label: 'Auszug' });
+  await expect(submit).toBeDisabled();
+  await page.getByRole('button', { name: /Lieferende/ }).click();
+
+  // Tomorrow, 24.12., the Christmas holidays and any weekend before the earliest day are refused.
+  const refused: string[] = [];
+  for (let day = addCalendarDays(today, 1); day < earliest; day = addCalendarDays(day, 1))
+    refused.push(day);
+  expect(refused).toContain(`${today.slice(0, 4)}-12-25`);
+  for (const day of refused) await expect(dayButton(page, day), day).toBeDisabled();
+  await expect(dayButton(page, earliest)).toBeEnabled();
+
+  await dayButton(page, earliest).click();
+  await expect(page.getByRole('button', { name: /Lieferende/ })).toContainText(dayName(earliest));
+  await page.getByLabel('Weitere Angaben (optional)').fill('Wir ziehen nach Hamburg.');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page).toHaveURL('/vertraege');
+  await expect(
+    page.getByText(
+      `Die Kündigung Ihres Vertrages ${CONTRACTS.maxDayNight} wurde veranlasst. Sobald die Kündigung abgewickelt wurde erhalten Sie auch die Kündigungsbestätigung.`,
+    ),
+  ).toBeVisible();
+  const cancelled = page.getByRole('article', {
+    name: new RegExp(`Vertrag ${CONTRACTS.maxDayNight}$`),
+  });
+  await expect(cancelled).toContainText('gekündigt');
+  await expect(cancelled).toContainText(`Lieferende ${formatDate(earliest)}`);
+  await expect(cancelled.getByRole('link', { name: /kündigen/ })).toHaveCount(0);
+
+  await page.goto(`/vertrag/${CONTRACTS.maxDayNight}/kuendigen`);
+  await expect(
+    page.getByText('Dieser Vertrag kann nicht gekündigt werden, weil er nicht aktiv ist.'),
+  ).toBeVisible();
+});

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { CONTRACTS, expect, loginHome, test } from '../support/fixtures';
+
+const card = (page: Page, id: number) =>
+  page.getByRole('article', { name: new RegExp(`Vertrag ${id}$`) });
+
+test.describe('contract overview', () => {
+  test('shows every contract of 10001 as a card by status', async ({ loggedIn: page }) => {
+    await page.getByRole('link', { name: 'Verträge', exact: true }).first().click();
+    await expect(page).toHaveURL('/vertraege');
+    await expect(page.getByRole('article')).toHaveCount(4);
+    await expect(card(page, CONTRACTS.maxDynamic)).toContainText('aktiv');
+    await expect(
+      card(page, CONTRACTS.maxDynamic).getByRole('link', { name: /kündigen/ }),
+    ).toBeVisible();
+    await expect(card(page, CONTRACTS.maxEnded)).toContainText('beendet');
+    await expect(
+      card(page, CONTRACTS.maxEnded).getByRole('link', { name: /kündigen/ }),
+    ).toHaveCount(0);
+    await expect(card(page, CONTRACTS.maxEnded)).toContainText('Lieferende 30.04.2022');
+  });
+
+  test('shows cancelled, ordered and voided contracts of 10002 without a cancel button', async ({
+    page,
+  }) => {
+    await loginHome(page, '10002');
+    await page.goto('/vertraege');
+    await expect(page.getByRole('article')).toHaveCount(3);
+    for (const status of ['gekündigt', 'beauftragt', 'storniert']) {
+      await expect(page.getByRole('article').filter({ hasText: status })).toHaveCount(1);
+    }
+    await expect(page.getByRole('link', { name: /kündigen/ })).toHaveCount(0);
+    await expect(card(page, CONTRACTS.baeckereiCancelled)).toContainText('Lieferende 31.12.2026');
+  });
+
+  test('says so when there are no contracts', async ({ page }) => {
+    await loginHome(page, '10005');
+    await page.goto('/vertraege');
+    await expect(page.getByText('Es wurden keine Verträge im System gefunden.')).toBeVisible();
+  });
+});
+
+test.describe('contract detail', () => {
+  test('shows every section of the dynamic contract', async ({ loggedIn: page }) => {
+    await page.goto('/vertraege');
+    await card(page, CONTRACTS.maxDynamic)
+      .getByRole('link', { name: /Details/ })
+      .click();
+    await expect(page).toHaveURL(`/vertrag/${CONTRACTS.maxDynamic}/detail`);
+    for (const heading of [
+      'Vertragsstammdaten',
+      'Aktueller Tarif',
+      'Letzte Ablesung',
+      'Verbrauch',
+      'Abweichende Rechnungsadresse',
+      'Abweichende Bankverbindung',
+    ]) {
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('Musterstrom Dynamisch', { exact: true })).toBeVisible();
+    await expect(page.getByText('Durchschnittlicher Arbeitspreis Vormonat (brutto)')).toBeVisible();
+    await expect(page.getByText(/^\d+,\d{2} ct\/kWh$/).first()).toBeVisible();
+    await expect(page.getByText('16.101,70')).toBeVisible();
+    await expect(
+      page.getByText('Für diesen Vertrag ist keine abweichende Rechnungsadresse hinterlegt.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Für diesen Vertrag ist keine abweichende Bankverbindung hinterlegt.'),
+    ).toBeVisible();
+    for (const action of [
+      'Neue Ablesungen hinzufügen',
+      'Alle Ablesungen',
+      'Tarifhistorie',
+      'Preiszeitreihe',
+      'Verbrauchshistorie',
+    ]) {
+      await expect(page.getByRole('link', { name: action })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Letzte Ablesung neu laden' }).click();
+    await expect(page.getByText('16.101,70')).toBeVisible();
+  });
+
+  test('shows channels, night share and the contract address of the day/night contract', async ({
+    loggedIn: page,
+  }) => {
+    await page.goto(`/vertrag/${CONTRACTS.maxDayNight}/detail`);
+    await expect(page.getByText('Arbeitspreis NT (netto)')).toBeVisible();
+    await expect(page.getByText('20,15 ct/kWh')).toBeVisible();
+    await expect(page.getByText('35,00 %')).toBeVisible();
+    await expect(page.getByText('Verbrauch 1-1:1.8.1')).toBeVisible();
+    await expect(page.getByText('4.277,80 kWh')).toBeVisible();
+    await expect(page.getByText('Postfach 1234')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Verbrauchshistorie' })).toHaveCount(0);
+  });
+
+  test('shows the divergent bank account of the gas contract and no per-channel lines', async ({
+    loggedIn: page,
+  }) => {
+    await page.goto(`/vertrag/${CONTRACTS.maxGas}/detail`);
+    await expect(page.getByText('Erika Mustermann')).toBeVisible();
+    await expect(page.getByText('DE02 1203 0000 0000 2020 51')).toBeVisible();
+    await expect(page.getByText('Mustergas Komfort')).toBeVisible();
+    await expect(page.getByText('Arbeitspreis (brutto)')).toBeVisible();
+    await expect(page.getByText(/^Verbrauch 7-1/)).toHaveCount(0);
+  });
+
+  test('says there is no tariff for the ended contract', async ({ loggedIn: page }) => {
+    await page.goto(`/vertrag/${CONTRACTS.maxEnded}/detail`);
+    await expect(
+      page.getByText('Es ist kein Tarif für diesen Vertrag in unserem System hinterlegt'),
+    ).toBeVisible();
+  });
+
+  test("answers another customer's contract with the not-found path", async ({
+    loggedIn: page,
+  }) => {
+    for (const path of ['detail', 'tarifhistorie', 'kuendigen']) {
+      await page.goto(`/vertrag/${CONTRACTS.baeckereiCancelled}/${path}`);
+      await expect(page.getByRole('heading', { name: 'Not Found' }), path).toBeVisible();
+      await expect(page.getByText('Muster Bäckerei')).toHaveCount(0);
+    }
+  });
+});
+
+test('tariff history splits current, future and previous tariffs', async ({ loggedIn: page }) => {
+  await page.goto(`/vertrag/${CONTRACTS.maxDynamic}/detail`);
+  await page.getByRole('link', { name: 'Tarifhistorie' }).click();
+  await expect(
+    page.getByRole('heading', { name: `Tarifhistorie für Vertrag ${CONTRACTS.maxDynamic}` }),
+  ).toBeVisible();
+  const section = (name: string) =>
+    page.locator('section').filter({ has: page.getByRole('heading', { name }) });
+  await expect(section('Aktueller Tarif')).toContainText('Musterstrom Dynamisch');
+  await expect(section('Zukünftige Tarife')).toContainText('Musterstrom Dynamisch 2');
+  await expect(section('Vorherige Tarife')).toContainText('Musterstrom Fix 24');
+  await expect(section('Vorherige Tarife')).toContainText('bis 31.12.2024');
+});
