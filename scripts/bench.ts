@@ -75,6 +75,42 @@ const results: Result[] = [
     50,
   ),
   await measure('GET /health', 300, () => fetch(`${base}/health`), 20),
+  await measure(
+    'GET /vertrag/{id}',
+    300,
+    () => fetch(`${base}/vertrag/5000001`, { headers: authenticated }),
+    50,
+  ),
+  await measure(
+    'GET /vertrag/{id}/aktueller_tarif (dynamic)',
+    50,
+    () => fetch(`${base}/vertrag/5000001/aktueller_tarif`, { headers: authenticated }),
+    250,
+  ),
+  await measure(
+    'GET /vertrag/{id}/tarifhistorie',
+    300,
+    () => fetch(`${base}/vertrag/5000001/tarifhistorie`, { headers: authenticated }),
+    50,
+  ),
+  await measure(
+    'GET /dokument/alle',
+    300,
+    () => fetch(`${base}/dokument/alle`, { headers: authenticated }),
+    50,
+  ),
+  await measure(
+    'GET /dokument/daten/{id} (PDF)',
+    100,
+    () => fetch(`${base}/dokument/daten/1`, { headers: authenticated }),
+    50,
+  ),
+  await measure(
+    'GET /feiertage?years=2026,2027',
+    100,
+    () => fetch(`${base}/feiertage?years=2026,2027`),
+    50,
+  ),
 ];
 
 const rssMiB = process.memoryUsage().rss / 2 ** 20;
@@ -94,7 +130,7 @@ for (const { name, p50, p95, target } of results) {
         : `ZU LANGSAM (p95 > ${target} ms)`;
   if (target !== undefined && p95 > target) failed = true;
   console.log(
-    `${name.padEnd(42)} p50 ${p50.toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms  ${verdict}`,
+    `${name.padEnd(46)} p50 ${p50.toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms  ${verdict}`,
   );
 }
 await app.close();

@@ -104,6 +104,24 @@ test.describe('contract detail', () => {
     await expect(page.getByText(/^Verbrauch 7-1/)).toHaveCount(0);
   });
 
+  test("shows the details of 10002's cancelled, ordered and voided contracts", async ({ page }) => {
+    await loginHome(page, '10002');
+    const expectations: [number, string, string][] = [
+      [CONTRACTS.baeckereiCancelled, 'gekündigt', 'Gewünschtes Lieferende'],
+      [CONTRACTS.baeckereiCancelled + 1, 'beauftragt', 'Gewünschter Lieferbeginn'],
+      [CONTRACTS.baeckereiCancelled + 2, 'storniert', 'Gewünschter Lieferbeginn'],
+    ];
+    for (const [id, status, fact] of expectations) {
+      await page.goto(`/vertrag/${id}/detail`);
+      const masterData = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'Vertragsstammdaten' }) });
+      await expect(masterData.getByText(status, { exact: true })).toBeVisible();
+      await expect(masterData.getByText(fact)).toBeVisible();
+      await expect(masterData).toContainText('Sondervertragskunde');
+    }
+  });
+
   test('says there is no tariff for the ended contract', async ({ loggedIn: page }) => {
     await page.goto(`/vertrag/${CONTRACTS.maxEnded}/detail`);
     await expect(
