@@ -1,0 +1,119 @@
+import type { Executor } from '../db/client';
+import * as t from '../db/schema/index';
+import { insertContract, insertCustomer, insertDocument } from './insert';
+import { DEMO_PASSWORD, STROM, yearly, type DemoContract, type DemoTariff } from './model';
+
+const baeckerei = { strasse: 'Industriestraße', hausnummer: '40', plz: '54321', ort: 'Backhausen' };
+export const gewerbeTarif = (von: string | null): DemoTariff => ({
+  name: 'Gewerbestrom Plus',
+  tariftyp: 'ALLES_INKLUSIVE_NETTO',
+  arbeitspreis: 0.2475,
+  grundpreis: 240,
+  preisgarantietyp: 'Eingeschränkte Preisgarantie',
+  gueltigVon: von,
+  gueltigBis: null,
+});
+
+export const BAECKEREI_CONTRACTS: DemoContract[] = [
+  {
+    key: 'baeckerei-gekuendigt',
+    versorgungsart: 'STROM',
+    expectedStatus: 'GEKUENDIGT',
+    kundenArt: 'Sondervertragskunde',
+    anmeldungsart: 'Lieferantenwechsel',
+    lieferbeginn: '2021-01-01',
+    gewuenschterLieferbeginn: '2021-01-01',
+    gewuenschtesLieferende: '2026-12-31',
+    adresse: baeckerei,
+    tarife: [gewerbeTarif('2021-01-01')],
+    zaehler: {
+      nummer: '1EMH0012345678',
+      kanaele: [STROM],
+      ablesungen: [yearly('2024-12-31', [190455.3]), yearly('2025-12-31', [231820.8])],
+    },
+  },
+  {
+    key: 'baeckerei-beauftragt',
+    versorgungsart: 'GAS',
+    expectedStatus: 'BEAUFTRAGT',
+    kundenArt: 'Sondervertragskunde',
+    anmeldungsart: 'Lieferantenwechsel',
+    lieferbeginn: null,
+    gewuenschterLieferbeginn: '2027-01-01',
+    adresse: baeckerei,
+    tarife: [
+      {
+        name: 'Gewerbegas Fix',
+        tariftyp: 'ALLES_INKLUSIVE_NETTO',
+        arbeitspreis: 0.0912,
+        grundpreis: 310,
+        preisgarantietyp: 'Vollständige Preisgarantie',
+        gueltigVon: null,
+        gueltigBis: null,
+      },
+    ],
+  },
+  {
+    key: 'baeckerei-storniert',
+    versorgungsart: 'STROM',
+    expectedStatus: 'STORNIERT',
+    kundenArt: 'Sondervertragskunde',
+    anmeldungsart: 'Neueinzug',
+    lieferbeginn: null,
+    gewuenschterLieferbeginn: '2025-06-01',
+    storniert: true,
+    adresse: { ...baeckerei, hausnummer: '42' },
+    tarife: [gewerbeTarif(null)],
+  },
+];
+
+/** 10002: a company with cancelled, ordered and voided contracts. */
+export async function seedBaeckerei(executor: Executor, now: Date) {
+  const customerId = await insertCustomer(
+    executor,
+    {
+      kundennummer: '10002',
+      anrede: 'Firma',
+      firma: 'Muster Bäckerei GmbH',
+      email: 'buchhaltung@muster-baeckerei.example',
+      festnetz: '0654 32100',
+      fax: '0654 32101',
+    },
+    DEMO_PASSWORD,
+  );
+  const ids: number[] = [];
+  for (const spec of BAECKEREI_CONTRACTS)
+    ids.push(await insertContract(executor, customerId, spec, now));
+  await executor.insert(t.billingAddresses).values({
+    customerId,
+    anrede: 'Firma',
+    firma: 'Muster Bäckerei GmbH',
+    co: 'Buchhaltung',
+    strasse: 'Industriestraße',
+    hausnummer: '40',
+    postleitzahl: '54321',
+    ort: 'Backhausen',
+    gueltigVon: '2021-01-01',
+  });
+  await executor.insert(t.bankDetails).values({
+    customerId,
+    kontoinhaber: 'Muster Bäckerei GmbH',
+    iban: 'DE75512108001245126199',
+    bic: 'SOGEDEFFXXX',
+    bankname: 'Société Générale',
+    blz: '51210800',
+    kontonummer: '1245126199',
+    gueltigVon: '2021-01-01',
+    mandatsreferenz: 'MR-10002-0001',
+  });
+  await insertDocument(executor, customerId, ids[0] ?? null, {
+    dateiname: 'Kuendigungsbestaetigung.pdf',
+    kategorie: 'Vertrag',
+    beschreibung: 'Kündigungsbestätigung Gewerbestrom Plus',
+    erstellt: new Date('2026-10-01T09:00:00Z'),
+    empfaenger: ['Muster Bäckerei GmbH', 'Industriestraße 40', '54321 Backhausen'],
+    zeilen: ['Sehr geehrte Damen und Herren,', '', 'wir bestätigen die Kündigung zum 31.12.2026.'],
+  });
+}
+
+/** Creates the demo accounts of DESIGN.md on an empty database; answers whether it did. */

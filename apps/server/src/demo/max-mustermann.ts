@@ -1,0 +1,171 @@
+import type { Executor } from '../db/client';
+import * as t from '../db/schema/index';
+import { berlinDay } from '../lib/berlin-time';
+import {
+  insertContract,
+  insertCustomer,
+  insertDocument,
+  insertExchangePrices,
+  tariffDay,
+} from './insert';
+import { MAX_CONTRACTS } from './max-mustermann-contracts';
+import { DEMO_PASSWORD } from './model';
+
+/** 10001: dynamic, gas, day/night and ended contracts, addresses, bank details, documents. */
+export async function seedMax(executor: Executor, now: Date) {
+  const today = berlinDay(now);
+  const customerId = await insertCustomer(
+    executor,
+    {
+      kundennummer: '10001',
+      anrede: 'Herr',
+      vorname: 'Max',
+      nachname: 'Mustermann',
+      geburtsdatum: '1980-04-12',
+      email: 'max.mustermann@example.de',
+      festnetz: '030 1234567',
+      mobil: '0170 1234567',
+    },
+    DEMO_PASSWORD,
+  );
+  const ids: Record<string, number> = {};
+  for (const spec of MAX_CONTRACTS)
+    ids[spec.key] = await insertContract(executor, customerId, spec, now);
+  const gasId = ids['gas']!;
+  const dynamicId = ids['strom-dynamisch']!;
+  const nightId = ids['strom-tag-nacht']!;
+
+  const person = {
+    anrede: 'Herr',
+    vorname: 'Max',
+    nachname: 'Mustermann',
+    customerId,
+    land: 'Deutschland',
+  };
+  await executor.insert(t.billingAddresses).values([
+    {
+      ...person,
+      gueltigVon: '2019-02-01',
+      gueltigBis: '2022-04-30',
+      strasse: 'Alte Gasse',
+      hausnummer: '7/1',
+      postleitzahl: '12349',
+      ort: 'Musterstadt',
+    },
+    {
+      ...person,
+      gueltigVon: '2022-05-01',
+      strasse: 'Musterweg',
+      hausnummer: '12a',
+      postleitzahl: '12345',
+      ort: 'Musterstadt',
+      gueltigBis: tariffDay(2, today, true),
+    },
+    {
+      ...person,
+      gueltigVon: tariffDay(2, today)!,
+      strasse: 'Neue Allee',
+      hausnummer: '8-10',
+      postleitzahl: '12351',
+      ort: 'Musterstadt',
+    },
+    {
+      ...person,
+      contractId: nightId,
+      gueltigVon: '2022-05-01',
+      postfach: '1234',
+      postleitzahl: '12340',
+      ort: 'Musterstadt',
+    },
+  ]);
+  await executor.insert(t.bankDetails).values([
+    {
+      customerId,
+      kontoinhaber: 'Max Mustermann',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      bankname: 'Commerzbank',
+      blz: '37040044',
+      kontonummer: '532013000',
+      gueltigVon: '2022-05-01',
+      mandatsreferenz: 'MR-10001-0001',
+    },
+    {
+      customerId,
+      contractId: gasId,
+      kontoinhaber: 'Erika Mustermann',
+      iban: 'DE02120300000000202051',
+      bic: 'BYLADEM1001',
+      bankname: 'Deutsche Kreditbank Berlin',
+      blz: '12030000',
+      kontonummer: '202051',
+      gueltigVon: '2023-10-01',
+      mandatsreferenz: 'MR-10001-0002',
+    },
+  ]);
+
+  const empfaenger = ['Herrn Max Mustermann', 'Musterweg 12a', '12345 Musterstadt'];
+  const documents = [
+    {
+      contractId: dynamicId,
+      dateiname: 'Vertragsbestaetigung_Strom_Dynamisch.pdf',
+      kategorie: 'Vertrag',
+      beschreibung: 'Vertragsbestätigung Musterstrom Dynamisch',
+      erstellt: new Date('2024-12-02T09:15:00Z'),
+    },
+    {
+      contractId: gasId,
+      dateiname: 'Vertragsbestaetigung_Gas.pdf',
+      kategorie: 'Vertrag',
+      beschreibung: 'Vertragsbestätigung Mustergas Komfort',
+      erstellt: new Date('2023-09-12T08:30:00Z'),
+    },
+    {
+      contractId: dynamicId,
+      dateiname: 'Jahresabrechnung_Strom_2025.pdf',
+      kategorie: 'Rechnung',
+      beschreibung: 'Jahresabrechnung Strom 2025',
+      erstellt: new Date('2026-01-14T06:45:00Z'),
+    },
+    {
+      contractId: gasId,
+      dateiname: 'Abschlagsplan_Gas_2026.pdf',
+      kategorie: 'Abschlagsplan',
+      beschreibung: 'Abschlagsplan Gas 2026',
+      erstellt: new Date('2025-10-08T10:00:00Z'),
+    },
+    {
+      contractId: nightId,
+      dateiname: 'Preisinformation_Waermepumpe.pdf',
+      kategorie: 'Preisinformation',
+      beschreibung: 'Preisinformation Wärmepumpenstrom',
+      erstellt: new Date('2025-11-20T12:00:00Z'),
+    },
+    {
+      contractId: null,
+      dateiname: 'Willkommen_im_Kundenportal.pdf',
+      kategorie: 'Information',
+      beschreibung: 'Willkommen im Kundenportal',
+      erstellt: new Date('2022-05-02T07:00:00Z'),
+    },
+  ];
+  for (const { contractId, ...doc } of documents) {
+    await insertDocument(executor, customerId, contractId, {
+      ...doc,
+      empfaenger,
+      zeilen: [
+        'Sehr geehrter Herr Mustermann,',
+        '',
+        `anbei erhalten Sie: ${doc.beschreibung}.`,
+        contractId
+          ? `Vertragsnummer: ${contractId}`
+          : 'Ihr Kundenportal steht Ihnen rund um die Uhr zur Verfügung.',
+        '',
+        'Mit freundlichen Grüßen',
+        'Ihre Stadtwerke Musterstadt',
+      ],
+    });
+  }
+  const days = MAX_CONTRACTS.find((spec) => spec.stundenwerteTage)?.stundenwerteTage ?? 0;
+  await insertExchangePrices(executor, now, days);
+}
