@@ -153,3 +153,23 @@ test('tariff history splits current, future and previous tariffs', async ({ logg
   await expect(section('Vorherige Tarife')).toContainText('Musterstrom Fix 24');
   await expect(section('Vorherige Tarife')).toContainText('bis 31.12.2024');
 });
+
+test('the date picker works by keyboard alone', async ({ loggedIn: page }) => {
+  await page.goto(`/vertrag/${CONTRACTS.maxGas}/kuendigen`);
+  const dateButton = page.getByRole('button', { name: /Lieferende/ });
+  await dateButton.focus();
+  await page.keyboard.press('Enter');
+  const calendar = page.getByRole('dialog', { name: 'Kalender: Lieferende' });
+  await expect(calendar).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toHaveCount(0);
+  await expect(dateButton).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(calendar).toHaveCount(0);
+  await expect(dateButton).not.toContainText('Datum wählen');
+  await expect(dateButton).toBeFocused();
+});
