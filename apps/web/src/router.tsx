@@ -7,6 +7,13 @@ import { Spinner } from './ui/spinner';
 
 const FIVE_MINUTES = 5 * 60_000;
 
+function sessionIdentity() {
+  const state = sessionStore.state();
+  return state.kind === 'loggedOut'
+    ? { kind: state.kind, token: null, kundennummer: null }
+    : { kind: state.kind, token: state.session.token, kundennummer: state.session.kundennummer };
+}
+
 export function createAppRouter() {
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -34,13 +41,14 @@ export function createAppRouter() {
     scrollRestoration: true,
   });
 
-  // Login, logout, expiry or a change in another tab: forget the old customer's data and let
-  // the guard decide again where this tab belongs.
-  let lastKind = sessionStore.state().kind;
+  // Login, logout, expiry or a change in another tab: forget the previous customer's data and
+  // let the guard decide again where this tab belongs. A mere renewal of the expiry changes nothing.
+  let last = sessionIdentity();
   sessionStore.subscribe(() => {
-    const kind = sessionStore.state().kind;
-    if (kind === 'loggedOut' && lastKind !== 'loggedOut') queryClient.clear();
-    lastKind = kind;
+    const next = sessionIdentity();
+    if (next.kind === last.kind && next.token === last.token) return;
+    if (next.kind === 'loggedOut' || next.kundennummer !== last.kundennummer) queryClient.clear();
+    last = next;
     void router.invalidate();
   });
   return { router, queryClient };
