@@ -1,5 +1,4 @@
-import { addMonths, format, startOfMonth } from 'date-fns';
-import { formatDate } from '@kundenportal/contract';
+import { addCalendarDays, formatDate } from '@kundenportal/contract';
 import type { Executor } from '../db/client';
 import * as t from '../db/schema/index';
 import { berlinDay } from '../lib/berlin-time';
@@ -30,9 +29,9 @@ export function tariffDay(
   dayBefore = false,
 ): string | null {
   if (value === null || typeof value === 'string') return value;
-  const first = startOfMonth(addMonths(new Date(`${today}T12:00:00Z`), value));
-  if (dayBefore) first.setUTCDate(first.getUTCDate() - 1);
-  return format(first, 'yyyy-MM-dd');
+  const [year, month] = today.split('-').map(Number);
+  const first = new Date(Date.UTC(year!, month! - 1 + value, 1)).toISOString().slice(0, 10);
+  return dayBefore ? addCalendarDays(first, -1) : first;
 }
 
 export async function insertCustomer(
