@@ -49,6 +49,7 @@ const app = await buildApp(
     sessionTtlSeconds: 1800,
     mandant: loadMandant('standard'),
     logLevel: 'silent',
+    trustProxy: false,
     now: () => new Date(),
     // The benchmark logs in more often than a person may; throttling is measured elsewhere.
     login: { ...DEFAULT_LOGIN_THROTTLE, maxFailuresPerCustomer: 1_000 },

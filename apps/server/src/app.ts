@@ -44,7 +44,7 @@ const externalOrigins = (...urls: string[]) =>
 export async function buildApp(config: AppConfig, db: Database) {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.passwort', 'req.headers.token'] },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 15 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

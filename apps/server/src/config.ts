@@ -18,7 +18,16 @@ const EnvSchema = z.object({
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(1800),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Proxies whose X-Forwarded-For is believed: "true", or addresses/CIDRs separated by commas. */
+  TRUST_PROXY: z.string().optional(),
 });
+
+/** Unset trusts nobody: a client could otherwise name any address and escape the login limit. */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((entry) => entry.trim());
+}
 
 export interface AppConfig {
   sessionTtlSeconds: number;
@@ -26,6 +35,7 @@ export interface AppConfig {
   /** The built web app to serve, or none (API only). */
   webDist?: string;
   logLevel: string;
+  trustProxy: boolean | string[];
   now: () => Date;
   login: LoginThrottleConfig;
 }
@@ -66,6 +76,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     mandant: loadMandant(vars.MANDANT),
     webDist: vars.WEB_DIST ? fromCallerDir(vars.WEB_DIST) : resolve(repoRoot, 'apps/web/dist'),
     logLevel: vars.LOG_LEVEL,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     now: () => new Date(),
     login: DEFAULT_LOGIN_THROTTLE,
   };

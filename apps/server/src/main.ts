@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { readEnv } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoDataIfEmpty } from './demo/seed';
+import { startAuthHousekeeping } from './modules/auth/housekeeping';
 
 const { config, port, host, databaseUrl, dataDir } = readEnv();
 const database = openDatabase(
@@ -11,12 +12,14 @@ await database.migrate();
 const app = await buildApp(config, database.db);
 
 const seeded = await seedDemoDataIfEmpty(database.db);
+const stopHousekeeping = startAuthHousekeeping(database.db, config, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  stopHousekeeping();
   await app.close();
   await database.close();
   process.exit(0);

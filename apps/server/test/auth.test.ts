@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, customers } from '../src/db/schema/index';
+import { auditLog, customers, loginAttempts, sessions } from '../src/db/schema/index';
+import { purgeAuthLeftovers } from '../src/modules/auth/housekeeping';
 import {
   backends,
   login,
@@ -201,5 +202,51 @@ describe.each(backends)('authentication on %s', (backend) => {
     );
     server.clock.advanceSeconds(15 * 60 + 1);
     expect((await login(server.app, '10002', 'Demo-2026!')).response.statusCode).toBe(200);
+  });
+
+  it('holds parallel guesses to the limit', async () => {
+    server.clock.advanceSeconds(15 * 60 + 1);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(server.app, '10001', `falsch-${i}`)),
+    );
+    const statuses = answers.map(({ response }) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
+  it('counts failures per client address, whatever X-Forwarded-For claims', async () => {
+    server.clock.advanceSeconds(15 * 60 + 1);
+    const statuses: number[] = [];
+    for (let i = 0; i < 52; i++) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/anschlussnutzer/login',
+        headers: {
+          kundennummer: String(900_000 + i),
+          passwort: 'falsch',
+          'x-forwarded-for': `203.0.113.${i}`,
+        },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 50).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(50)).toEqual([429, 429]);
+    server.clock.advanceSeconds(15 * 60 + 1);
+    expect((await login(server.app, '10001', 'Demo-2026!')).response.statusCode).toBe(200);
+  });
+
+  it('purges ended sessions and closed throttling windows', async () => {
+    await login(server.app, '10002', 'falsch');
+    const live = await sessionHeaders(server.app, '10002');
+    server.clock.advanceSeconds(1801);
+    await purgeAuthLeftovers(server.db, server.config);
+    expect(await server.db.select().from(sessions)).toEqual([]);
+    expect(await server.db.select().from(loginAttempts)).toEqual([]);
+    const after = await server.app.inject({
+      method: 'GET',
+      url: '/api/anschlussnutzer',
+      headers: live,
+    });
+    expect(after.statusCode).toBe(401);
   });
 });

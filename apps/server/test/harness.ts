@@ -56,6 +56,7 @@ export async function startTestServer(
     sessionTtlSeconds: 1800,
     mandant: loadMandant('standard'),
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    trustProxy: false,
     now: () => clock.now,
     login: DEFAULT_LOGIN_THROTTLE,
     ...overrides,

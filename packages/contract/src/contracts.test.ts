@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deriveContractStatus } from './contracts';
+import { deriveContractStatus, versorgungsartLabel } from './contracts';
 import { displayName, AnredeInputSchema } from './customer';
 import { classifyTariffs, showsGrossPrices, type Tariff } from './tariffs';
-import { isHolidayEntry } from './holidays';
+import { HolidaySchema, isHolidayEntry } from './holidays';
 
 describe('derived contract status (spec §4.2, in order)', () => {
   const active = {
@@ -133,5 +133,28 @@ describe('tariff history (spec §4.3)', () => {
     const open = [tariff('offen', null, null)];
     expect(classifyTariffs(open, '2025-01-01', '2026-11-22').current?.name).toBe('offen');
     expect(classifyTariffs(open, null, '2026-11-22').future.map((t) => t.name)).toEqual(['offen']);
+  });
+});
+
+describe('supply type', () => {
+  it('shows STROM and GAS by name and anything else as not found', () => {
+    expect(versorgungsartLabel('STROM')).toBe('Strom');
+    expect(versorgungsartLabel('GAS')).toBe('Gas');
+    expect(versorgungsartLabel('WAERME')).toBe('Versorgungsart nicht gefunden');
+    expect(versorgungsartLabel(null)).toBe('Versorgungsart nicht gefunden');
+  });
+});
+
+describe('holiday entries of a third-party service', () => {
+  it('keep flags we do not know, and count them', () => {
+    const entry = HolidaySchema.parse({
+      date: '2026-08-08',
+      fname: 'Augsburger Friedensfest',
+      comment: null,
+      by: '0',
+      augsburg: '1',
+    });
+    expect(entry).toHaveProperty('augsburg', '1');
+    expect(isHolidayEntry(entry)).toBe(true);
   });
 });

@@ -58,7 +58,8 @@ export const DeliveryAddressSchema = z.object({
 
 export const ContractSchema = z.object({
   id: z.number().int(),
-  versorgungsart: z.enum(Versorgungsarten),
+  /** STROM or GAS; a supplier's backend may send others, shown as "Versorgungsart nicht gefunden". */
+  versorgungsart: z.string(),
   anmeldungsart: z.string().nullable(),
   lieferbeginn: IsoDateSchema.nullable(),
   gewuenschterLieferbeginn: IsoDateSchema.nullable(),

@@ -31,10 +31,7 @@ function ContractsPage() {
           <ContractCard
             key={contract.id}
             contract={contract}
-            mayCancel={
-              contract.status === 'AKTIV' &&
-              !(result?.ergebnis === 'SUCCESS' && result.vertragsnummer === contract.id)
-            }
+            mayCancel={contract.status === 'AKTIV' && result?.ergebnis !== 'SUCCESS'}
           />
         ))}
       </div>

@@ -57,23 +57,17 @@ export async function updatePassword(executor: Executor, customerId: number, pas
     .where(eq(customers.id, customerId));
 }
 
-/** Failures counted for a key in the window that is still open. */
-export async function countRecentFailures(executor: Executor, key: string, since: Date) {
-  const [row] = await executor
-    .select({ failures: loginAttempts.failures })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.key, key), sql`${loginAttempts.windowStart} > ${at(since)}`));
-  return row?.failures ?? 0;
-}
-
-/** One atomic upsert, so that concurrent instances never lose a count. */
-export async function recordFailure(
+/**
+ * Counts one login attempt against a key and answers the attempts in the open window, in one
+ * atomic upsert: parallel requests each see their own count, so none slips past the limit.
+ */
+export async function countAttempt(
   executor: Executor,
   key: string,
   now: Date,
   windowStartedBefore: Date,
-) {
-  await executor
+): Promise<number> {
+  const [row] = await executor
     .insert(loginAttempts)
     .values({ key, windowStart: now, failures: 1 })
     .onConflictDoUpdate({
@@ -82,7 +76,23 @@ export async function recordFailure(
         failures: sql`case when ${loginAttempts.windowStart} <= ${at(windowStartedBefore)} then 1 else ${loginAttempts.failures} + 1 end`,
         windowStart: sql`case when ${loginAttempts.windowStart} <= ${at(windowStartedBefore)} then ${at(now)} else ${loginAttempts.windowStart} end`,
       },
-    });
+    })
+    .returning({ failures: loginAttempts.failures });
+  return row?.failures ?? 1;
+}
+
+/** A successful attempt does not count against the address it came from. */
+export async function uncountAttempt(executor: Executor, key: string) {
+  await executor
+    .update(loginAttempts)
+    .set({ failures: sql`greatest(${loginAttempts.failures} - 1, 0)` })
+    .where(eq(loginAttempts.key, key));
+}
+
+export async function deleteStaleAttempts(executor: Executor, windowStartedBefore: Date) {
+  await executor
+    .delete(loginAttempts)
+    .where(sql`${loginAttempts.windowStart} <= ${at(windowStartedBefore)}`);
 }
 
 export async function clearFailures(executor: Executor, key: string) {

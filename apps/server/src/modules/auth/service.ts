@@ -37,27 +37,6 @@ export function createAuthService(db: Database, config: AppConfig) {
   const customerKey = (kundennummer: string) => `kunde:${kundennummer}`;
   const addressKey = (address: string) => `adresse:${address}`;
 
-  async function assertNotThrottled(kundennummer: string, clientAddress: string) {
-    const since = new Date(config.now().getTime() - throttle.windowSeconds * 1000);
-    const [byCustomer, byAddress] = await Promise.all([
-      repo.countRecentFailures(db, customerKey(kundennummer), since),
-      repo.countRecentFailures(db, addressKey(clientAddress), since),
-    ]);
-    if (
-      byCustomer >= throttle.maxFailuresPerCustomer ||
-      byAddress >= throttle.maxFailuresPerAddress
-    ) {
-      throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
-    }
-  }
-
-  async function recordFailure(kundennummer: string, clientAddress: string) {
-    const now = config.now();
-    const windowStartedBefore = new Date(now.getTime() - throttle.windowSeconds * 1000);
-    await repo.recordFailure(db, customerKey(kundennummer), now, windowStartedBefore);
-    await repo.recordFailure(db, addressKey(clientAddress), now, windowStartedBefore);
-  }
-
   async function issueSession(customerId: number, kundennummer: string): Promise<IssuedSession> {
     const { token, hash } = newToken();
     const expiresAt = new Date(config.now().getTime() + config.sessionTtlSeconds * 1000);
@@ -65,18 +44,31 @@ export function createAuthService(db: Database, config: AppConfig) {
     return { token, ttl: config.sessionTtlSeconds, kundennummer };
   }
 
-  /** Checks the password; a wrong one counts against the customer number and the address. */
+  /**
+   * Checks the password. Every attempt counts against the customer number and the address
+   * before the check, so that parallel guesses meet the limit too; a success takes its count
+   * back from the address and clears the customer number's.
+   */
   async function checkCredentials(kundennummer: string, password: string, clientAddress: string) {
-    await assertNotThrottled(kundennummer, clientAddress);
+    const now = config.now();
+    const windowStartedBefore = new Date(now.getTime() - throttle.windowSeconds * 1000);
+    const [byCustomer, byAddress] = await Promise.all([
+      repo.countAttempt(db, customerKey(kundennummer), now, windowStartedBefore),
+      repo.countAttempt(db, addressKey(clientAddress), now, windowStartedBefore),
+    ]);
+    if (
+      byCustomer > throttle.maxFailuresPerCustomer ||
+      byAddress > throttle.maxFailuresPerAddress
+    ) {
+      throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+    }
     const customer = await repo.findCustomerByNumber(db, kundennummer);
     const ok = customer
       ? await verifyPassword(customer.passwordHash, password)
       : await verifyAgainstNothing(password);
-    if (!customer || !ok) {
-      await recordFailure(kundennummer, clientAddress);
-      return undefined;
-    }
+    if (!customer || !ok) return undefined;
     await repo.clearFailures(db, customerKey(kundennummer));
+    await repo.uncountAttempt(db, addressKey(clientAddress));
     return customer;
   }
 

@@ -3,7 +3,6 @@ import {
   earliestCancellationDate,
   cancellationTooEarlyMessage,
   KundenArten,
-  Versorgungsarten,
   type CancellationInput,
   type Contract,
   type HolidayTest,
@@ -25,7 +24,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string, fallback: 
 export function toContract(row: ContractRow): Contract {
   return {
     id: row.id,
-    versorgungsart: oneOf(Versorgungsarten, row.versorgungsart, 'STROM'),
+    versorgungsart: row.versorgungsart,
     anmeldungsart: row.anmeldungsart,
     lieferbeginn: row.lieferbeginn,
     gewuenschterLieferbeginn: row.gewuenschterLieferbeginn,

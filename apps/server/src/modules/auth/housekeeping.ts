@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { deleteExpiredSessions, deleteStaleAttempts } from './repo';
+
+const HOUR_MS = 3_600_000;
+
+/** Ended sessions and closed throttling windows: nothing reads them any more. */
+export async function purgeAuthLeftovers(db: Database, config: AppConfig) {
+  const now = config.now();
+  await deleteExpiredSessions(db, now);
+  await deleteStaleAttempts(db, new Date(now.getTime() - config.login.windowSeconds * 1000));
+}
+
+/** Purges now and every hour; answers a stop. */
+export function startAuthHousekeeping(db: Database, config: AppConfig, log: FastifyBaseLogger) {
+  const run = () =>
+    purgeAuthLeftovers(db, config).catch((error: unknown) => {
+      log.error({ err: error }, 'auth housekeeping failed');
+    });
+  void run();
+  const timer = setInterval(() => void run(), HOUR_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
