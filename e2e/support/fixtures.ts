@@ -11,6 +11,23 @@ export async function login(page: Page, kundennummer: string, passwort = DEMO_PA
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
+/** The forced-change state as login's 700 leaves it: an empty token for 300 seconds. */
+export async function enterForcedChangeState(page: Page, kundennummer: string) {
+  await page.goto('/anmelden');
+  await page.evaluate(
+    (nummer) =>
+      localStorage.setItem(
+        'ekp-token',
+        JSON.stringify({
+          token: '',
+          ablaufdatum: new Date(Date.now() + 300_000).toISOString(),
+          kundennummer: nummer,
+        }),
+      ),
+    kundennummer,
+  );
+}
+
 /** Logs in and waits for the landing page, for tests that go on elsewhere. */
 export async function loginHome(page: Page, kundennummer: string, passwort = DEMO_PASSWORD) {
   await login(page, kundennummer, passwort);

@@ -5,6 +5,7 @@ import {
   readSession,
   storedSession,
   test,
+  enterForcedChangeState,
 } from '../support/fixtures';
 
 test.describe('login and session', () => {
@@ -155,17 +156,7 @@ test.describe('route guard', () => {
   test('keeps a customer who must change the password on the change page', async ({ page }) => {
     // The forced state as login's 700 leaves it (password.spec.ts takes the real 700 path;
     // 10003's password changes there, so this test must not depend on it).
-    await page.goto('/anmelden');
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'ekp-token',
-        JSON.stringify({
-          token: '',
-          ablaufdatum: new Date(Date.now() + 300_000).toISOString(),
-          kundennummer: '10003',
-        }),
-      ),
-    );
+    await enterForcedChangeState(page, '10003');
     await page.goto('/');
     await expect(page).toHaveURL('/aendere/passwort');
     for (const path of ['/', '/vertraege', '/anmelden', '/portal/gesperrt']) {

@@ -6,6 +6,7 @@ import {
   readSession,
   storedSession,
   test,
+  enterForcedChangeState,
 } from '../support/fixtures';
 
 async function fillPasswordChange(page: Page, old: string, next: string, repeat = next) {
@@ -44,17 +45,7 @@ test('10003 must change the password first, then lands home and logs in with it'
 });
 
 test('cancel in the forced state logs out', async ({ page }) => {
-  await page.goto('/anmelden');
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'ekp-token',
-      JSON.stringify({
-        token: '',
-        ablaufdatum: new Date(Date.now() + 300_000).toISOString(),
-        kundennummer: '10003',
-      }),
-    ),
-  );
+  await enterForcedChangeState(page, '10003');
   await page.goto('/aendere/passwort');
   await page.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(page).toHaveURL('/anmelden');

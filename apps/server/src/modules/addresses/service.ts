@@ -2,8 +2,7 @@ import { AnredeSchema, DEFAULT_LAND, Laender, type BillingAddress } from '@kunde
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { berlinDay } from '../../lib/berlin-time';
-import { notFound } from '../../lib/http-error';
-import { isValidOn } from '../../lib/validity';
+import { validOnOrNotFound } from '../../lib/validity';
 import * as repo from './repo';
 
 export const NO_CURRENT_ADDRESS_MESSAGE =
@@ -37,12 +36,11 @@ export function createAddressService(db: Database, config: AppConfig) {
   return {
     list,
     async current(customerId: number, contractId: number | null): Promise<BillingAddress> {
-      const today = berlinDay(config.now());
-      const current = (await list(customerId, contractId)).find((address) =>
-        isValidOn(address, today),
+      return validOnOrNotFound(
+        await list(customerId, contractId),
+        berlinDay(config.now()),
+        NO_CURRENT_ADDRESS_MESSAGE,
       );
-      if (!current) throw notFound(NO_CURRENT_ADDRESS_MESSAGE);
-      return current;
     },
   };
 }

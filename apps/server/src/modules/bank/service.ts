@@ -2,8 +2,7 @@ import type { BankDetails } from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { berlinDay } from '../../lib/berlin-time';
-import { notFound } from '../../lib/http-error';
-import { isValidOn } from '../../lib/validity';
+import { validOnOrNotFound } from '../../lib/validity';
 import * as repo from './repo';
 
 export const NO_CURRENT_BANK_DETAILS_MESSAGE =
@@ -33,12 +32,11 @@ export function createBankService(db: Database, config: AppConfig) {
   return {
     list,
     async current(customerId: number, contractId: number | null): Promise<BankDetails> {
-      const today = berlinDay(config.now());
-      const current = (await list(customerId, contractId)).find((details) =>
-        isValidOn(details, today),
+      return validOnOrNotFound(
+        await list(customerId, contractId),
+        berlinDay(config.now()),
+        NO_CURRENT_BANK_DETAILS_MESSAGE,
       );
-      if (!current) throw notFound(NO_CURRENT_BANK_DETAILS_MESSAGE);
-      return current;
     },
   };
 }
