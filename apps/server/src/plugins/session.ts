@@ -3,7 +3,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import { hashToken } from '../lib/tokens';
-import { extendSession, findLiveSession } from '../modules/auth/repo';
+import { renewLiveSession } from '../modules/auth/repo';
 
 export interface RequestSession {
   customerId: number;
@@ -33,12 +33,13 @@ export function createSessionGuard(db: Database, config: AppConfig) {
     if (!token) return undefined;
     const tokenHash = hashToken(token);
     const now = config.now();
-    const session = await findLiveSession(db, tokenHash, now);
-    const kundennummer = header(request, 'kundennummer');
-    if (!session || (kundennummer !== undefined && kundennummer !== session.kundennummer)) {
-      throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
-    }
-    await extendSession(db, tokenHash, new Date(now.getTime() + config.sessionTtlSeconds * 1000));
+    const session = await renewLiveSession(db, {
+      tokenHash,
+      kundennummer: header(request, 'kundennummer'),
+      now,
+      expiresAt: new Date(now.getTime() + config.sessionTtlSeconds * 1000),
+    });
+    if (!session) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
     reply.header('ttl', String(config.sessionTtlSeconds));
     request.session = {
       customerId: session.customerId,
