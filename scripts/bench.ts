@@ -50,6 +50,7 @@ const app = await buildApp(
     mandant: loadMandant('standard'),
     logLevel: 'silent',
     trustProxy: false,
+    corsOrigins: [],
     now: () => new Date(),
     // The benchmark logs in more often than a person may; throttling is measured elsewhere.
     login: { ...DEFAULT_LOGIN_THROTTLE, maxFailuresPerCustomer: 1_000 },

@@ -30,6 +30,7 @@ import { createReadingService } from './modules/readings/service';
 import { tariffRoutes } from './modules/tariffs/routes';
 import { createTariffService } from './modules/tariffs/service';
 import { createContractScope } from './plugins/contract-scope';
+import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createSessionGuard } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
@@ -67,6 +68,8 @@ export async function buildApp(config: AppConfig, db: Database) {
       },
     },
   });
+
+  await registerCors(app, config.corsOrigins);
 
   const guard = createSessionGuard(db, config);
   const auth = createAuthService(db, config);

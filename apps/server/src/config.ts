@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Proxies whose X-Forwarded-For is believed: "true", or addresses/CIDRs separated by commas. */
   TRUST_PROXY: z.string().optional(),
+  /** Origins of a web app served elsewhere, comma-separated; unset: same origin only. */
+  CORS_ORIGINS: z.string().optional(),
 });
 
 /** Unset trusts nobody: a client could otherwise name any address and escape the login limit. */
@@ -36,6 +38,7 @@ export interface AppConfig {
   webDist?: string;
   logLevel: string;
   trustProxy: boolean | string[];
+  corsOrigins: string[];
   now: () => Date;
   login: LoginThrottleConfig;
 }
@@ -77,6 +80,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     webDist: vars.WEB_DIST ? fromCallerDir(vars.WEB_DIST) : resolve(repoRoot, 'apps/web/dist'),
     logLevel: vars.LOG_LEVEL,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    corsOrigins: (vars.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     now: () => new Date(),
     login: DEFAULT_LOGIN_THROTTLE,
   };

@@ -57,6 +57,7 @@ export async function startTestServer(
     mandant: loadMandant('standard'),
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     trustProxy: false,
+    corsOrigins: [],
     now: () => clock.now,
     login: DEFAULT_LOGIN_THROTTLE,
     ...overrides,

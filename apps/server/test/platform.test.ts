@@ -48,3 +48,47 @@ describe.each(backends)('platform on %s', (backend) => {
     expect(response.body).not.toContain('Einzelheiten');
   });
 });
+
+describe('a web app on another origin', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { corsOrigins: ['https://portal.example.de'] });
+  });
+  afterAll(() => server.close());
+
+  it('may send the spec headers and read token and ttl', async () => {
+    const preflight = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/api/anschlussnutzer/login',
+      headers: {
+        origin: 'https://portal.example.de',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'kundennummer,passwort',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://portal.example.de');
+    expect(preflight.headers['access-control-allow-headers']).toContain('passwort');
+
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/anschlussnutzer/login',
+      headers: {
+        origin: 'https://portal.example.de',
+        kundennummer: '10001',
+        passwort: 'Demo-2026!',
+      },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['access-control-expose-headers']).toBe('token, ttl, content-disposition');
+  });
+
+  it('does not let another origin in', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
