@@ -1,0 +1,53 @@
+import { CONTRACTS, expect, test } from '../support/fixtures';
+
+const TECHNICAL_ERROR =
+  'Es ist ein unerwarteter technischer Fehler aufgetreten, bitte kontaktieren Sie den Kundenservice.';
+
+test('a 5xx shows the message of spec §8.1, and the card reloads once the server is back', async ({
+  loggedIn: page,
+}) => {
+  // The server cannot be made to fail on purpose; the browser answers for it, once.
+  const consumption = `**/api/vertrag/${CONTRACTS.maxDayNight}/verbraeuche`;
+  await page.route(consumption, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"intern"}' }),
+  );
+  await page.goto(`/vertrag/${CONTRACTS.maxDayNight}/detail`);
+  const card = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Verbrauch', exact: true }) });
+  await expect(card.getByRole('alert')).toHaveText(TECHNICAL_ERROR);
+  await expect(page.getByText('intern')).toHaveCount(0);
+
+  await page.unroute(consumption);
+  await card.getByRole('button', { name: 'Verbrauch neu laden' }).click();
+  await expect(card.getByText('4.277,80 kWh')).toBeVisible();
+  await expect(card.getByRole('alert')).toHaveCount(0);
+});
+
+test('requests of a screen the customer leaves are aborted and ignored', async ({
+  loggedIn: page,
+}) => {
+  const slow = `**/api/vertrag/${CONTRACTS.maxGas}/verbraeuche`;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(slow, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  const aborted = page.waitForEvent('requestfailed', (request) =>
+    request.url().includes('/verbraeuche'),
+  );
+
+  await page.goto(`/vertrag/${CONTRACTS.maxGas}/detail`);
+  await expect(page.getByRole('heading', { name: 'Vertragsstammdaten' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Dokumente' })
+    .click();
+  await expect(page).toHaveURL('/dokumente');
+
+  expect((await aborted).failure()?.errorText).toContain('ERR_ABORTED');
+  release();
+  await expect(page.getByRole('heading', { name: 'Dokumente', level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
