@@ -32,8 +32,22 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      try {
+        // Without FORCE: a pool's clients may still be closing; wait for them rather than
+        // killing them mid-close, which they would report as an error.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await client.query(`drop database if exists ${name}`);
+            return;
+          } catch (error) {
+            const inUse = (error as { code?: string }).code === '55006';
+            if (!inUse || attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }

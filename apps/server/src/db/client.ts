@@ -25,6 +25,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export function openDatabase(options: { url?: string; dataDir?: string }): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client that loses its connection (a restart of the server) must not end the
+    // process; the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('PostgreSQL: idle connection lost', error.message));
     const db = drizzlePg(pool, { schema });
     return {
       db,
