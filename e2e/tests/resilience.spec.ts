@@ -51,3 +51,35 @@ test('requests of a screen the customer leaves are aborted and ignored', async (
   await expect(page.getByRole('heading', { name: 'Dokumente', level: 1 })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('a cancellation the server refuses stays on the form with what was chosen', async ({
+  loggedIn: page,
+}) => {
+  // The server refuses dates before its own minimum; the browser plays a server whose day is later.
+  const message = 'Das Lieferende darf frühestens am 31.12.2099 liegen.';
+  await page.route(`**/api/vertrag/${CONTRACTS.maxGas}/kuendigen`, (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ message, felder: { datum: message } }),
+    }),
+  );
+  await page.goto(`/vertrag/${CONTRACTS.maxGas}/kuendigen`);
+  await page.getByLabel('Kündigungsgrund').selectOption({ label: 'Sonderkündigung' });
+  await page.getByRole('button', { name: /Lieferende/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { disabled: false })
+    .filter({ hasText: /^\d+$/ })
+    .first()
+    .click();
+  await page.getByLabel('Weitere Angaben (optional)').fill('Bitte zum Monatsende.');
+  await page.getByRole('button', { name: 'Vertrag kündigen' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText(message);
+  await expect(page).toHaveURL(`/vertrag/${CONTRACTS.maxGas}/kuendigen`);
+  await expect(page.getByLabel('Kündigungsgrund')).toHaveValue('SONDERKUENDIGUNG');
+  await expect(page.getByLabel('Weitere Angaben (optional)')).toHaveValue('Bitte zum Monatsende.');
+  await expect(page.getByRole('button', { name: /Lieferende/ })).not.toContainText('Datum wählen');
+  await expect(page.getByText(message)).toHaveCount(2); // the alert and the field's message
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from '@tanstack/react-router';
 import {
   CANCELLATION_REASON_LABELS,
@@ -6,6 +6,7 @@ import {
   CancellationReasons,
   cancellationTooEarlyMessage,
   earliestCancellationDate,
+  invalid,
   minDate,
   type CancellationReason,
   type Contract,
@@ -17,70 +18,71 @@ import { DatePicker } from '../../../ui/date-picker';
 import { useHolidays } from '../../holidays/api/get-holidays';
 import { useCancelContract } from '../api/cancel-contract';
 
+interface CancellationValues {
+  grund: CancellationReason | '';
+  datum: string;
+  text: string;
+}
+
 /** Spec §5: reason and last-delivery date required; the date not before the second working day. */
 export function CancellationForm({ contract }: { contract: Contract }) {
   const navigate = useNavigate();
   const mutation = useCancelContract(contract.id);
   const today = todayInGermany();
   const holidays = useHolidays(today);
-  const [grund, setGrund] = useState<CancellationReason | ''>('');
-  const [datum, setDatum] = useState('');
-  const [text, setText] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { register, control, handleSubmit, setError, clearErrors, formState } =
+    useForm<CancellationValues>({
+      defaultValues: { grund: '', datum: '', text: '' },
+    });
+  const { grund, datum } = useWatch({ control });
 
   const earliest = holidays.data
     ? earliestCancellationDate(today, (day) => holidays.data.has(day))
     : undefined;
-  const dateFeedback = fieldErrors['datum']
-    ? { typ: 'invalid' as const, nachricht: fieldErrors['datum'] }
+  const serverDateError = formState.errors.datum?.message;
+  const dateFeedback = serverDateError
+    ? invalid(serverDateError)
     : earliest
       ? minDate(earliest, cancellationTooEarlyMessage(earliest))(datum)
       : undefined;
-  const canSubmit =
-    grund !== '' && datum !== '' && dateFeedback?.typ !== 'invalid' && !mutation.isPending;
+  const canSubmit = !!grund && !!datum && dateFeedback?.typ !== 'invalid' && !mutation.isPending;
 
-  const submit = async () => {
-    if (grund === '') return;
-    setFieldErrors({});
-    try {
-      await mutation.mutateAsync({ grund, datum, text: text.trim() || undefined });
-      await navigate({
+  const onSubmit = handleSubmit(async (values) => {
+    if (values.grund === '') return;
+    const result = (ergebnis: 'SUCCESS' | 'ERROR') =>
+      navigate({
         to: '/vertraege',
-        state: { kuendigung: { vertragsnummer: contract.id, ergebnis: 'SUCCESS' } },
+        state: { kuendigung: { vertragsnummer: contract.id, ergebnis } },
       });
+    try {
+      await mutation.mutateAsync({
+        grund: values.grund,
+        datum: values.datum,
+        text: values.text.trim() || undefined,
+      });
+      await result('SUCCESS');
     } catch (error) {
       // A refused date or reason stays on the form, with what the customer chose.
       if (error instanceof ApiError && error.status === 400) {
-        setFieldErrors(error.felder);
+        for (const [field, message] of Object.entries(error.felder)) {
+          if (field === 'grund' || field === 'datum' || field === 'text')
+            setError(field, { message });
+        }
         return;
       }
-      await navigate({
-        to: '/vertraege',
-        state: { kuendigung: { vertragsnummer: contract.id, ergebnis: 'ERROR' } },
-      });
+      await result('ERROR');
     }
-  };
+  });
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {mutation.error instanceof ApiError && mutation.error.status === 400 && (
         <Alert tone="error">{mutation.error.message}</Alert>
       )}
       <Alert tone="info">{CANCELLATION_RETROACTIVE_NOTE}</Alert>
-      <div className={`field${fieldErrors['grund'] ? ' field-invalid' : ''}`}>
+      <div className={`field${formState.errors.grund ? ' field-invalid' : ''}`}>
         <label htmlFor="kuendigungsgrund">Kündigungsgrund</label>
-        <select
-          id="kuendigungsgrund"
-          value={grund}
-          onChange={(event) => setGrund(event.target.value as CancellationReason | '')}
-        >
+        <select id="kuendigungsgrund" {...register('grund')}>
           <option value="">Bitte wählen</option>
           {CancellationReasons.map((reason) => (
             <option key={reason} value={reason}>
@@ -88,24 +90,29 @@ export function CancellationForm({ contract }: { contract: Contract }) {
             </option>
           ))}
         </select>
-        {fieldErrors['grund'] && <p className="field-feedback">{fieldErrors['grund']}</p>}
+        {formState.errors.grund && (
+          <p className="field-feedback">{formState.errors.grund.message}</p>
+        )}
       </div>
-      <DatePicker
-        label="Lieferende"
-        value={datum}
-        onChange={setDatum}
-        min={earliest}
-        feedback={dateFeedback}
+      <Controller
+        control={control}
+        name="datum"
+        render={({ field }) => (
+          <DatePicker
+            label="Lieferende"
+            value={field.value}
+            onChange={(day) => {
+              clearErrors('datum');
+              field.onChange(day);
+            }}
+            min={earliest}
+            feedback={dateFeedback}
+          />
+        )}
       />
       <div className="field">
         <label htmlFor="kuendigung-text">Weitere Angaben (optional)</label>
-        <textarea
-          id="kuendigung-text"
-          rows={5}
-          value={text}
-          maxLength={2000}
-          onChange={(event) => setText(event.target.value)}
-        />
+        <textarea id="kuendigung-text" rows={5} maxLength={2000} {...register('text')} />
       </div>
       <div className="form-actions">
         <button
