@@ -34,6 +34,14 @@ import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createSessionGuard } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createMailTransport } from './mail/transport';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
 
 z.config(z.locales.de());
 
@@ -70,6 +78,20 @@ export async function buildApp(config: AppConfig, db: Database) {
   });
 
   await registerCors(app, config.corsOrigins);
+
+  const mailer = createMailer({
+    db,
+    transport: createMailTransport(config.mail),
+    from: `"${config.mandant.name}" <${config.mandant.absenderEmail}>`,
+    log: app.log,
+    now: config.now,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onReady', () => {
+    mailer.start();
+    mailer.kick();
+  });
+  app.addHook('onClose', () => mailer.stop());
 
   const guard = createSessionGuard(db, config);
   const auth = createAuthService(db, config);

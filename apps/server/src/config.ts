@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { MandantSchema, type Mandant } from '@kundenportal/contract';
+import type { MailTransportConfig } from './mail/transport';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -22,6 +23,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Origins of a web app served elsewhere, comma-separated; unset: same origin only. */
   CORS_ORIGINS: z.string().optional(),
+  /** smtp://user:pass@host:port; unset writes mails as .eml files to DATA_DIR/outbox. */
+  SMTP_URL: z.string().url().optional(),
 });
 
 /** Unset trusts nobody: a client could otherwise name any address and escape the login limit. */
@@ -41,6 +44,7 @@ export interface AppConfig {
   corsOrigins: string[];
   now: () => Date;
   login: LoginThrottleConfig;
+  mail: MailTransportConfig;
 }
 
 export interface LoginThrottleConfig {
@@ -86,6 +90,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
       .filter(Boolean),
     now: () => new Date(),
     login: DEFAULT_LOGIN_THROTTLE,
+    mail: { smtpUrl: vars.SMTP_URL, outboxDir: resolve(fromCallerDir(vars.DATA_DIR), 'outbox') },
   };
   return {
     config,

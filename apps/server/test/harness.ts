@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app';
 import { DEFAULT_LOGIN_THROTTLE, loadMandant, type AppConfig } from '../src/config';
@@ -74,6 +77,7 @@ export async function startTestServer(
     corsOrigins: [],
     now: () => clock.now,
     login: DEFAULT_LOGIN_THROTTLE,
+    mail: { outboxDir: mkdtempSync(join(tmpdir(), 'kundenportal-outbox-')) },
     ...overrides,
   };
   const app = await buildApp(config, database.db);

@@ -12,6 +12,9 @@ export const MandantSchema = z.object({
   passwortResetBasisUrl: z.string(),
   apiBasisUrl: z.string(),
   feiertageUrl: z.string(),
+  /** Sender of the portal's mails, and the supplier's service address for contact requests. */
+  absenderEmail: z.email(),
+  serviceEmail: z.email(),
   anmeldung: z.object({
     kopfzeile: z.boolean(),
     fusszeile: z.boolean(),

@@ -5,3 +5,4 @@ export * from './meters';
 export * from './billing';
 export * from './documents';
 export * from './energy';
+export * from './mail';

@@ -1,0 +1,91 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { claimDueMails, markFailed, markSent } from './outbox';
+import type { MailTransport } from './transport';
+
+const BATCH = 20;
+const LEASE_MS = 2 * 60_000;
+const RETRY_INTERVAL_MS = 30_000;
+
+/** The wait before the next try grows with each failure, up to 15 minutes. */
+const backoffMs = (attempts: number) => Math.min(15 * 60_000, 10_000 * 2 ** (attempts - 1));
+
+export interface Mailer {
+  /** Sends what is due now; resolves when this round is done. */
+  deliverDue(): Promise<void>;
+  /** Starts a round soon, without waiting: after a change has enqueued a mail. */
+  kick(): void;
+  /** Retries in the background until stop(). */
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createMailer(options: {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}): Mailer {
+  const { db, transport, from, log, now } = options;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function round() {
+    for (;;) {
+      const started = now();
+      const mails = await claimDueMails(db, started, new Date(started.getTime() + LEASE_MS), BATCH);
+      for (const mail of mails) {
+        try {
+          await transport.send({
+            from,
+            to: mail.recipient,
+            subject: mail.subject,
+            text: mail.textBody,
+            html: mail.htmlBody,
+          });
+          await markSent(db, mail.id, now());
+          log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          const retryAt = new Date(now().getTime() + backoffMs(mail.attempts));
+          await markFailed(db, mail.id, message, retryAt);
+          log.warn({ mailId: mail.id, kind: mail.kind, err: message }, 'mail not sent, will retry');
+        }
+      }
+      if (mails.length < BATCH) return;
+    }
+  }
+
+  function deliverDue(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = round()
+      .catch((error: unknown) => log.error({ err: error }, 'mail delivery failed'))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          void deliverDue();
+        }
+      });
+    return running;
+  }
+
+  return {
+    deliverDue,
+    kick: () => void deliverDue(),
+    start() {
+      timer ??= setInterval(() => void deliverDue(), RETRY_INTERVAL_MS).unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isNull } from 'drizzle-orm';
+import { loadMandant } from '../src/config';
+import { mailOutbox } from '../src/db/schema/index';
+import { composeMail } from '../src/mail/compose';
+import { createMailer } from '../src/mail/mailer';
+import { enqueueMail } from '../src/mail/outbox';
+import type { MailMessage, MailTransport } from '../src/mail/transport';
+import { backends, startTestServer, type TestServer } from './harness';
+
+const mandant = loadMandant('standard');
+const sample = () =>
+  composeMail(mandant, {
+    kind: 'KONTAKTANFRAGE',
+    to: 'max.mustermann@example.de',
+    subject: 'Ihre Ablesung <Test>',
+    greeting: 'Guten Tag Herr Mustermann,',
+    paragraphs: ['Wir haben Ihre Ablesung erhalten.'],
+    facts: [['Zähler', '1ESY1160123456']],
+  });
+
+describe.each(backends)('mail outbox on %s', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+  });
+  afterAll(() => server.close());
+
+  it('writes a queued mail as an .eml file in the outbox and blanks the stored body', async () => {
+    await enqueueMail(server.db, sample());
+    await server.app.mailer.deliverDue();
+    const files = readdirSync(server.config.mail.outboxDir);
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(join(server.config.mail.outboxDir, files[0]!), 'utf8');
+    expect(eml).toMatch(/^To: max.mustermann@example.de$/m);
+    expect(eml).toContain('Stadtwerke Musterstadt');
+    expect(eml).toContain('Content-Type: text/html');
+    expect(await server.db.select().from(mailOutbox).where(isNull(mailOutbox.sentAt))).toEqual([]);
+    const [row] = await server.db.select().from(mailOutbox);
+    expect(row?.textBody).toBe('');
+  });
+
+  it('keeps a mail the transport refuses and sends it once the transport is back', async () => {
+    const sent: MailMessage[] = [];
+    let down = true;
+    const transport: MailTransport = {
+      send: (message) => {
+        if (down) return Promise.reject(new Error('ECONNREFUSED'));
+        sent.push(message);
+        return Promise.resolve();
+      },
+      close: () => undefined,
+    };
+    const clock = { now: new Date() };
+    const mailer = createMailer({
+      db: server.db,
+      transport,
+      from: 'portal@example.de',
+      log: server.app.log,
+      now: () => clock.now,
+    });
+    await enqueueMail(server.db, sample());
+    await mailer.deliverDue();
+    expect(sent).toEqual([]);
+    const [pending] = await server.db.select().from(mailOutbox).where(isNull(mailOutbox.sentAt));
+    expect(pending?.lastError).toBe('ECONNREFUSED');
+
+    down = false;
+    await mailer.deliverDue();
+    expect(sent).toEqual([]); // not due yet: backoff
+    clock.now = new Date(clock.now.getTime() + 15 * 60_000);
+    await mailer.deliverDue();
+    expect(sent.map((mail) => mail.subject)).toEqual(['Ihre Ablesung <Test>']);
+    expect(sent[0]?.html).toContain('Ihre Ablesung &lt;Test&gt;');
+    await mailer.stop();
+  });
+});
