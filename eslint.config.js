@@ -32,8 +32,8 @@ export default tseslint.config(
     },
   },
   {
-    // TanStack Router's redirect() is thrown by design.
-    files: ['apps/web/src/routes/**/*.tsx', 'apps/web/src/lib/not-found.ts'],
+    // TanStack Router's redirect() and notFound() are thrown by design.
+    files: ['apps/web/src/routes/**/*.{ts,tsx}', 'apps/web/src/lib/not-found.ts'],
     rules: { '@typescript-eslint/only-throw-error': 'off' },
   },
   {

@@ -5,7 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { configureGermanSchemaMessages } from '@kundenportal/contract';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createAuthService } from './modules/auth/service';
@@ -43,7 +43,7 @@ declare module 'fastify' {
   }
 }
 
-z.config(z.locales.de());
+configureGermanSchemaMessages();
 
 /** The variant may point the web at other hosts; the CSP must let it reach them. */
 const externalOrigins = (...urls: string[]) =>

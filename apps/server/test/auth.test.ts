@@ -45,7 +45,10 @@ describe.each(backends)('authentication on %s', (backend) => {
       headers: { kundennummer: '10001' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/[äöüÄÖÜß]|Eingabe|ungültig/);
+    expect(response.json()).toEqual({
+      message: 'Bitte geben Sie das Passwort an.',
+      felder: { passwort: 'Bitte geben Sie das Passwort an.' },
+    });
   });
 
   it('answers 700 without a token when the password must be changed', async () => {
@@ -172,6 +175,21 @@ describe.each(backends)('authentication on %s', (backend) => {
       .from(auditLog)
       .where(eq(auditLog.customerId, customer!.id));
     expect(audit.map((row) => row.action)).toContain('PASSWORT_GEAENDERT');
+  });
+
+  it('refuses a password change without a session to a customer who need not change it', async () => {
+    const withoutToken = await server.app.inject({
+      method: 'PUT',
+      url: '/api/anschlussnutzer/passwort_aendern',
+      headers: { kundennummer: '10002' },
+      payload: { altesPasswort: 'Demo-2026!', neuesPasswort: 'Ohne-Sitzung-1' },
+    });
+    expect(withoutToken.statusCode).toBe(401);
+    expect(withoutToken.json().message).toBe(
+      'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    );
+    // unchanged: the old password still opens the account
+    expect((await login(server.app, '10002', 'Demo-2026!')).response.statusCode).toBe(200);
   });
 
   it('takes passwords with ä, ß and € at change and at login', async () => {

@@ -2,12 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { z } from 'zod';
+import { configureGermanSchemaMessages } from '@kundenportal/contract';
 import { createAppRouter } from './router';
 import { useRefreshOnReturn } from './features/auth/use-refresh-on-return';
 import './styles.css';
 
-z.config(z.locales.de());
+configureGermanSchemaMessages();
 
 const { router, queryClient } = createAppRouter();
 

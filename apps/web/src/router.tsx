@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { sessionStore } from './session/session-store';
-import { ErrorFallback, NotFound } from './ui/error-fallback';
+import { NotFound } from './ui/error-fallback';
+import { RouteError } from './ui/load-error';
 import { Spinner } from './ui/spinner';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -35,7 +36,7 @@ export function createAppRouter() {
     defaultPendingMinMs: 500,
     defaultGcTime: FIVE_MINUTES,
     defaultPreloadStaleTime: 30_000,
-    defaultErrorComponent: ErrorFallback,
+    defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
     defaultPendingComponent: () => <Spinner />,
     scrollRestoration: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveContractStatus, versorgungsartLabel } from './contracts';
+import { deliveryDates, deriveContractStatus, versorgungsartLabel } from './contracts';
 import { displayName, AnredeInputSchema } from './customer';
 import { classifyTariffs, showsGrossPrices, type Tariff } from './tariffs';
 import { HolidaySchema, isHolidayEntry } from './holidays';
@@ -129,10 +129,72 @@ describe('tariff history (spec §4.3)', () => {
     expect(classifyTariffs(history, '2021-06-01', '2026-12-01').current?.name).toBe('bald');
   });
 
-  it('takes the delivery start for a missing start, and treats no start at all as future', () => {
+  it('takes the delivery start for a missing start, and keeps no start at all apart', () => {
     const open = [tariff('offen', null, null)];
     expect(classifyTariffs(open, '2025-01-01', '2026-11-22').current?.name).toBe('offen');
-    expect(classifyTariffs(open, null, '2026-11-22').future.map((t) => t.name)).toEqual(['offen']);
+    const undated = classifyTariffs(open, null, '2026-11-22');
+    expect(undated.undated.map((t) => t.name)).toEqual(['offen']);
+    expect([undated.current, undated.future, undated.previous]).toEqual([undefined, [], []]);
+  });
+});
+
+describe('delivery dates', () => {
+  const contract = {
+    status: 'AKTIV' as const,
+    lieferbeginn: null,
+    gewuenschterLieferbeginn: null,
+    lieferende: null,
+    gewuenschtesLieferende: null,
+  };
+  const labelled = (dates: { label: string; date: string | null }[]) =>
+    dates.map(({ label, date }) => `${label} ${date ?? '–'}`);
+
+  it('labels desired dates as desired', () => {
+    expect(
+      labelled(
+        deliveryDates({
+          ...contract,
+          status: 'BEAUFTRAGT',
+          gewuenschterLieferbeginn: '2027-01-01',
+        }),
+      ),
+    ).toEqual(['Gewünschter Lieferbeginn 2027-01-01']);
+    expect(
+      labelled(
+        deliveryDates({
+          ...contract,
+          status: 'GEKUENDIGT',
+          lieferbeginn: '2020-01-01',
+          gewuenschtesLieferende: '2027-03-31',
+        }),
+      ),
+    ).toEqual(['Lieferbeginn 2020-01-01', 'Gewünschtes Lieferende 2027-03-31']);
+  });
+
+  it('says a voided contract was never delivered, whatever start was wished', () => {
+    expect(
+      labelled(
+        deliveryDates({ ...contract, status: 'STORNIERT', gewuenschterLieferbeginn: '2027-01-01' }),
+      ),
+    ).toEqual(['Nie beliefert –']);
+  });
+
+  it('prefers the agreed dates and says when the start is still open', () => {
+    expect(
+      labelled(
+        deliveryDates({
+          ...contract,
+          status: 'BEENDET',
+          lieferbeginn: '2019-01-01',
+          gewuenschterLieferbeginn: '2018-12-01',
+          lieferende: '2024-12-31',
+          gewuenschtesLieferende: '2024-12-15',
+        }),
+      ),
+    ).toEqual(['Lieferbeginn 2019-01-01', 'Lieferende 2024-12-31']);
+    expect(labelled(deliveryDates({ ...contract, status: 'BEAUFTRAGT' }))).toEqual([
+      'Lieferbeginn noch offen –',
+    ]);
   });
 });
 

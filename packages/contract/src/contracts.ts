@@ -19,11 +19,11 @@ export const ContractStatuses = [
 ] as const;
 export type ContractStatus = (typeof ContractStatuses)[number];
 export const CONTRACT_STATUS_LABELS: Labels<ContractStatus> = {
-  AKTIV: 'aktiv',
-  BEENDET: 'beendet',
-  STORNIERT: 'storniert',
-  BEAUFTRAGT: 'beauftragt',
-  GEKUENDIGT: 'gekündigt',
+  AKTIV: 'Aktiv',
+  BEENDET: 'Beendet',
+  STORNIERT: 'Storniert',
+  BEAUFTRAGT: 'Beauftragt',
+  GEKUENDIGT: 'Gekündigt',
 };
 /** The groups that style a contract card. */
 export type ContractStatusGroup = 'active' | 'inactive' | 'ordered' | 'cancelled';
@@ -47,6 +47,34 @@ export function deriveContractStatus(contract: {
   if (contract.gewuenschtesLieferende) return 'GEKUENDIGT';
   if (!contract.lieferbeginn) return 'BEAUFTRAGT';
   return 'AKTIV';
+}
+
+export interface DeliveryDate {
+  label: string;
+  date: string | null;
+}
+
+/**
+ * The delivery dates a contract really has, each labelled for what it is: an agreed start or
+ * end, or only the customer's desired one. A voided contract that never began says so.
+ */
+export function deliveryDates(contract: {
+  status: ContractStatus;
+  lieferbeginn: string | null;
+  gewuenschterLieferbeginn: string | null;
+  lieferende: string | null;
+  gewuenschtesLieferende: string | null;
+}): DeliveryDate[] {
+  const dates: DeliveryDate[] = [];
+  if (contract.lieferbeginn) dates.push({ label: 'Lieferbeginn', date: contract.lieferbeginn });
+  else if (contract.status === 'STORNIERT') dates.push({ label: 'Nie beliefert', date: null });
+  else if (contract.gewuenschterLieferbeginn)
+    dates.push({ label: 'Gewünschter Lieferbeginn', date: contract.gewuenschterLieferbeginn });
+  else dates.push({ label: 'Lieferbeginn noch offen', date: null });
+  if (contract.lieferende) dates.push({ label: 'Lieferende', date: contract.lieferende });
+  else if (contract.gewuenschtesLieferende)
+    dates.push({ label: 'Gewünschtes Lieferende', date: contract.gewuenschtesLieferende });
+  return dates;
 }
 
 export const DeliveryAddressSchema = z.object({
@@ -102,3 +130,12 @@ export const cancellationTooEarlyMessage = (earliest: string): string =>
 
 export const CANCELLATION_RETROACTIVE_NOTE =
   'Aufgrund der Marktänderungen zum 06.06.2025 sind rückwirkende Kündigungen nicht mehr möglich.';
+
+/** Spec §8.6. */
+export const CONTRACT_LOAD_FAILED_MESSAGE = 'Beim Laden des Vertrags ist ein Fehler aufgetreten.';
+export const MASTER_DATA_FAILED_MESSAGE =
+  'Beim Laden der Vertragsstammdaten ist ein unbekannter Fehler aufgetreten.';
+export const TARIFF_HISTORY_FAILED_MESSAGE =
+  'Es ist ein Fehler bei Laden der Tarifhistorie aufgetreten.';
+export const TARIFF_HISTORY_CONTRACT_FAILED_MESSAGE =
+  'Es ist ein Fehler bei Laden des Vertrags aufgetreten.';

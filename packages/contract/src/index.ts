@@ -1,5 +1,6 @@
 export * from './common';
 export * from './messages';
+export * from './issue-messages';
 export * from './validation';
 export * from './bank-rules';
 export * from './auth';

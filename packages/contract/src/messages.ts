@@ -6,6 +6,7 @@ export const Messages = {
   noPortalAccess: 'Zu dieser Kundennummer existiert kein Zugang zum Kundenportal.',
   unknownError: 'Es ist ein unbekannter Fehler aufgetreten.',
   emptyForm: 'Das Formular ist leer.',
+  sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   tokenRenewed: 'Token erfolgreich erneuert.',
   tokenNotRenewed: 'Token konnte nicht erneuert werden.',
   passwordResetUnknownCustomer:

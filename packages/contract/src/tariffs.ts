@@ -52,6 +52,12 @@ export interface ClassifiedTariffs {
   current: Tariff | undefined;
   future: Tariff[];
   previous: Tariff[];
+  /**
+   * Entries with no start of their own while the contract has no delivery start either (spec
+   * §4.3 is silent): the tariff agreed for a delivery that has not begun — or, for a voided
+   * contract, one that never took effect. They have no date to sort them by.
+   */
+  undated: Tariff[];
 }
 
 /**
@@ -66,16 +72,20 @@ export function classifyTariffs(
   const start = (tariff: Tariff) => tariff.gueltigVon ?? lieferbeginn;
   const newestFirst = (a: Tariff, b: Tariff) =>
     (start(b) ?? '9999').localeCompare(start(a) ?? '9999');
+  const isUndated = (tariff: Tariff) => start(tariff) === null;
   const isFuture = (tariff: Tariff) => {
     const from = start(tariff);
-    return from === null || from > today;
+    return from !== null && from > today;
   };
   const isPrevious = (tariff: Tariff) => tariff.gueltigBis !== null && tariff.gueltigBis < today;
   return {
-    current: historie.find((tariff) => !isFuture(tariff) && !isPrevious(tariff)),
+    current: historie.find(
+      (tariff) => !isUndated(tariff) && !isFuture(tariff) && !isPrevious(tariff),
+    ),
     future: historie.filter(isFuture).sort(newestFirst),
+    undated: historie.filter(isUndated),
     previous: historie
-      .filter((tariff) => !isFuture(tariff) && isPrevious(tariff))
+      .filter((tariff) => !isUndated(tariff) && !isFuture(tariff) && isPrevious(tariff))
       .sort((a, b) => (b.gueltigBis ?? '').localeCompare(a.gueltigBis ?? '')),
   };
 }

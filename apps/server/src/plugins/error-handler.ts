@@ -6,6 +6,13 @@ import { HttpError } from '../lib/http-error';
 export const INVALID_INPUT_MESSAGE =
   'Die Eingaben sind ungültig. Bitte prüfen Sie die markierten Felder.';
 
+const CLIENT_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Die gesendeten Daten sind zu groß.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Die Daten wurden in einem nicht unterstützten Format gesendet.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Es wurden keine Daten gesendet.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Die gesendeten Daten konnten nicht gelesen werden.',
+};
+
 /** Every error answer is { message, felder? } in German; 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -16,11 +23,8 @@ export function registerErrorHandler(app: FastifyInstance) {
           instancePath.split('/').filter(Boolean).join('.') || error.validationContext || 'eingabe';
         felder[field] ??= message ?? INVALID_INPUT_MESSAGE;
       }
-      const first = Object.values(felder)[0];
-      const body: ApiError = {
-        message: Object.keys(felder).length === 1 && first ? first : INVALID_INPUT_MESSAGE,
-        felder,
-      };
+      // The first problem, as a sentence naming its field; the form shows each at its field.
+      const body: ApiError = { message: Object.values(felder)[0] ?? INVALID_INPUT_MESSAGE, felder };
       return reply.code(400).send(body);
     }
     if (error instanceof HttpError) {
@@ -38,6 +42,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ message: Messages.unexpectedTechnicalError } satisfies ApiError);
     }
     // Fastify's own client errors (bad JSON, too large a body): a German message, not its English one.
-    return reply.code(status).send({ message: INVALID_INPUT_MESSAGE } satisfies ApiError);
+    return reply.code(status).send({
+      message: CLIENT_ERROR_MESSAGES[error.code] ?? INVALID_INPUT_MESSAGE,
+    } satisfies ApiError);
   });
 }

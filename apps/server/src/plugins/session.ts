@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Messages } from '@kundenportal/contract';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
@@ -18,8 +19,7 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_EXPIRED_MESSAGE =
-  'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.';
+export const SESSION_EXPIRED_MESSAGE = Messages.sessionExpired;
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];

@@ -3,7 +3,13 @@ import { ApiErrorSchema, Messages } from '@kundenportal/contract';
 import { mandant } from '../config/mandant';
 import { sessionStore } from '../session/session-store';
 
-/** A failed call: the status, the server's German message where it sent one, and field messages. */
+/** The status of a call that got no answer at all (network down, server unreachable). */
+export const NO_ANSWER = 0;
+
+/**
+ * A failed call: the status (NO_ANSWER without one), the server's German message where it sent
+ * one, and field messages.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -11,20 +17,28 @@ export class ApiError extends Error {
     readonly felder: Record<string, string> = {},
   ) {
     super(
-      status >= 500 && status <= 599
+      isTechnicalStatus(status)
         ? Messages.unexpectedTechnicalError
         : (serverMessage ?? Messages.unknownError),
     );
     this.name = 'ApiError';
   }
+
+  /** 5xx or no answer: not the customer's doing, so spec §8.1's text. */
+  get technical(): boolean {
+    return isTechnicalStatus(this.status);
+  }
 }
 
-/** What the customer reads for a failed call: 5xx has its fixed text, else the server's or ours. */
+const isTechnicalStatus = (status: number) => status === NO_ANSWER || status >= 500;
+
+/**
+ * The one rule for the text of a failed call, on every card and form: a 5xx or network failure
+ * shows spec §8.1's text; a 4xx the server's message, else the screen's own text of spec §8.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.status >= 500 && error.status <= 599) return error.message;
-    return error.serverMessage ?? fallback;
-  }
+  if (error instanceof ApiError)
+    return error.technical ? error.message : (error.serverMessage ?? fallback);
   return fallback;
 }
 
@@ -76,17 +90,23 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
   }
   if (request.body !== undefined) headers.set('content-type', 'application/json');
 
-  const response = await fetch(`${mandant.apiBasisUrl}${path}`, {
-    method: request.method ?? 'GET',
-    headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-    signal: request.signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(`${mandant.apiBasisUrl}${path}`, {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError(NO_ANSWER, undefined);
+  }
   const ttl = Number(response.headers.get('ttl'));
   if (ttl > 0) sessionStore.renew(ttl);
   if (response.ok || request.passStatuses?.includes(response.status)) return response;
 
-  if (response.status === 401) sessionStore.clear();
+  if (response.status === 401) sessionStore.end();
   const { message, felder } = serverMessageOf(await readBody(response));
   throw new ApiError(response.status, message, felder);
 }

@@ -3,6 +3,7 @@ import { Paths } from '@kundenportal/contract';
 import { mandant } from '../config/mandant';
 import { logout } from '../features/auth/api/logout';
 import { ChangePasswordForm } from '../features/auth/components/change-password-form';
+import { PageHeading } from '../ui/page-heading';
 
 export const Route = createFileRoute('/aendere/passwort')({
   component: ForcedPasswordChangePage,
@@ -18,7 +19,7 @@ function ForcedPasswordChangePage() {
   };
   return (
     <section className="card card-narrow" aria-labelledby="passwort-titel">
-      <h1 id="passwort-titel">Passwort ändern</h1>
+      <PageHeading id="passwort-titel">Passwort ändern</PageHeading>
       <p>Bitte vergeben Sie ein neues Passwort, um das Kundenportal zu nutzen.</p>
       <ChangePasswordForm
         onSuccess={() => void navigate({ to: Paths.home })}

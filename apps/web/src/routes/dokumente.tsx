@@ -2,7 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DOCUMENTS_FAILED_MESSAGE } from '@kundenportal/contract';
 import { useDocuments } from '../features/documents/api/get-documents';
 import { DocumentTable } from '../features/documents/components/document-table';
+import { errorMessage } from '../lib/api-client';
 import { QueryCard } from '../ui/query-card';
+import { PageHeading } from '../ui/page-heading';
 
 export const Route = createFileRoute('/dokumente')({
   component: DocumentsPage,
@@ -12,11 +14,11 @@ function DocumentsPage() {
   const documents = useDocuments();
   return (
     <>
-      <h1>Dokumente</h1>
+      <PageHeading>Dokumente</PageHeading>
       <QueryCard
         title="Alle Dokumente"
         query={documents}
-        errorText={() => DOCUMENTS_FAILED_MESSAGE}
+        errorText={(error) => errorMessage(error, DOCUMENTS_FAILED_MESSAGE)}
       >
         {(data) => <DocumentTable documents={data} />}
       </QueryCard>

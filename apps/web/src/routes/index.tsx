@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { displayName, Paths } from '@kundenportal/contract';
 import { customerQueryOptions, useCustomer } from '../features/customer/api/get-customer';
+import { PageHeading } from '../ui/page-heading';
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(customerQueryOptions()),
@@ -20,7 +21,9 @@ function LandingPage() {
   const { data: customer } = useCustomer();
   return (
     <section className="card" aria-labelledby="willkommen">
-      <h1 id="willkommen">Willkommen im Kundenportal</h1>
+      <PageHeading id="willkommen" title="Startseite">
+        Willkommen im Kundenportal
+      </PageHeading>
       <p className="signed-in">
         Angemeldet als <strong>{displayName(customer)}</strong>
       </p>

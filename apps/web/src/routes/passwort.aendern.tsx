@@ -1,6 +1,7 @@
 import { createFileRoute, useCanGoBack, useNavigate } from '@tanstack/react-router';
 import { Paths } from '@kundenportal/contract';
 import { ChangePasswordForm } from '../features/auth/components/change-password-form';
+import { PageHeading } from '../ui/page-heading';
 
 export const Route = createFileRoute('/passwort/aendern')({
   component: ChangePasswordPage,
@@ -12,7 +13,7 @@ function ChangePasswordPage() {
   const canGoBack = useCanGoBack();
   return (
     <section className="card card-narrow" aria-labelledby="passwort-titel">
-      <h1 id="passwort-titel">Passwort ändern</h1>
+      <PageHeading id="passwort-titel">Passwort ändern</PageHeading>
       <ChangePasswordForm
         onSuccess={() => void navigate({ to: Paths.home })}
         onCancel={() => (canGoBack ? window.history.back() : void navigate({ to: Paths.home }))}

@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Messages, Paths } from '@kundenportal/contract';
 import { logout } from '../features/auth/api/logout';
 import { Alert } from '../ui/alert';
+import { PageHeading } from '../ui/page-heading';
 
 export const Route = createFileRoute('/portal/gesperrt')({
   component: BlockedPage,
@@ -15,7 +16,7 @@ function BlockedPage() {
   };
   return (
     <section className="card card-narrow" aria-labelledby="gesperrt-titel">
-      <h1 id="gesperrt-titel">Kein Zugang</h1>
+      <PageHeading id="gesperrt-titel">Kein Zugang</PageHeading>
       <Alert tone="warning">{Messages.noPortalAccess}</Alert>
       <button type="button" className="button" onClick={() => void backToLogin()}>
         Zurück zum Login

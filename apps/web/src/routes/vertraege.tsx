@@ -1,40 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
-import { cancellationErrorMessage, cancellationSuccessMessage } from '@kundenportal/contract';
-import { ensureContracts, useContracts } from '../features/contracts/api/get-contracts';
-import { ContractCard } from '../features/contracts/components/contract-card';
+import {
+  cancellationErrorMessage,
+  cancellationSuccessMessage,
+  CONTRACT_LOAD_FAILED_MESSAGE,
+} from '@kundenportal/contract';
+import { contractQueryOptions } from '../features/contracts/api/get-contract';
+import { ContractCard, ContractCardFrame } from '../features/contracts/components/contract-card';
+import { customerQueryOptions, useCustomer } from '../features/customer/api/get-customer';
+import { errorMessage } from '../lib/api-client';
 import { Alert } from '../ui/alert';
-import { LoadError } from './-components/load-error';
+import { LoadError } from '../ui/load-error';
+import { PageHeading } from '../ui/page-heading';
+import { Spinner } from '../ui/spinner';
 
 export const Route = createFileRoute('/vertraege')({
-  loader: ({ context }) => ensureContracts(context.queryClient),
+  loader: async ({ context: { queryClient } }) => {
+    const customer = await queryClient.ensureQueryData(customerQueryOptions());
+    // Each card loads and fails on its own; prefetching never throws.
+    await Promise.all(
+      customer.vertraege.map((id) => queryClient.prefetchQuery(contractQueryOptions(id))),
+    );
+  },
   component: ContractsPage,
-  errorComponent: () => <LoadError message="Es ist ein unbekannter Fehler aufgetreten." />,
+  errorComponent: ({ error }) => (
+    <LoadError error={error} fallback="Es ist ein unbekannter Fehler aufgetreten." />
+  ),
 });
 
 function ContractsPage() {
-  const contracts = useContracts();
+  const { data: customer } = useCustomer();
   const result = useRouterState({ select: (state) => state.location.state.kuendigung });
   return (
     <>
-      <h1>Verträge</h1>
+      <PageHeading>Verträge</PageHeading>
       {result?.ergebnis === 'SUCCESS' && (
         <Alert tone="success">{cancellationSuccessMessage(result.vertragsnummer)}</Alert>
       )}
       {result?.ergebnis === 'ERROR' && (
         <Alert tone="error">{cancellationErrorMessage(result.vertragsnummer)}</Alert>
       )}
-      {contracts.length === 0 && (
+      {customer.vertraege.length === 0 && (
         <Alert tone="info">Es wurden keine Verträge im System gefunden.</Alert>
       )}
       <div className="card-list">
-        {contracts.map((contract) => (
-          <ContractCard
-            key={contract.id}
-            contract={contract}
-            mayCancel={contract.status === 'AKTIV' && result?.ergebnis !== 'SUCCESS'}
-          />
+        {customer.vertraege.map((id) => (
+          <ContractCardLoader key={id} id={id} mayCancelAfter={result?.ergebnis !== 'SUCCESS'} />
         ))}
       </div>
     </>
+  );
+}
+
+/** One card: its own spinner, or its own error with a reload, while the others stay. */
+function ContractCardLoader({ id, mayCancelAfter }: { id: number; mayCancelAfter: boolean }) {
+  const contract = useQuery(contractQueryOptions(id));
+  if (contract.data) {
+    return (
+      <ContractCard
+        contract={contract.data}
+        mayCancel={contract.data.status === 'AKTIV' && mayCancelAfter}
+      />
+    );
+  }
+  return (
+    <ContractCardFrame id={id} heading={`Vertrag ${id}`}>
+      {contract.isError && !contract.isFetching ? (
+        <>
+          <Alert tone="error">{errorMessage(contract.error, CONTRACT_LOAD_FAILED_MESSAGE)}</Alert>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void contract.refetch()}
+          >
+            Neu laden<span className="visually-hidden"> (Vertrag {id})</span>
+          </button>
+        </>
+      ) : (
+        <Spinner />
+      )}
+    </ContractCardFrame>
   );
 }

@@ -1,5 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { NO_TARIFF_MESSAGE, type BillingAddress, type BankDetails } from '@kundenportal/contract';
+import {
+  CONTRACT_LOAD_FAILED_MESSAGE,
+  MASTER_DATA_FAILED_MESSAGE,
+  NO_TARIFF_MESSAGE,
+  type BillingAddress,
+  type BankDetails,
+} from '@kundenportal/contract';
 import { useContractAddresses } from '../features/addresses/api/get-contract-addresses';
 import { AddressList } from '../features/addresses/components/address-list';
 import { useContractBankDetails } from '../features/bank/api/get-contract-bank-details';
@@ -18,14 +24,17 @@ import { todayInGermany } from '../lib/today';
 import { Alert } from '../ui/alert';
 import { QueryCard } from '../ui/query-card';
 import { contractParams, useContractId } from './-components/contract-params';
-import { LoadError } from './-components/load-error';
+import { LoadError } from '../ui/load-error';
+import { PageHeading } from '../ui/page-heading';
 
 export const Route = createFileRoute('/vertrag/$id/detail')({
   params: contractParams,
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(contractQueryOptions(params.id)).catch(notFoundOn404),
   component: ContractDetailPage,
-  errorComponent: () => <LoadError message="Beim Laden des Vertrags ist ein Fehler aufgetreten." />,
+  errorComponent: ({ error }) => (
+    <LoadError error={error} fallback={CONTRACT_LOAD_FAILED_MESSAGE} />
+  ),
 });
 
 const LIST_ERROR = 'Es ist ein unbekannter Fehler aufgetreten.';
@@ -47,7 +56,7 @@ function ContractDetailPage() {
 
   return (
     <>
-      <h1>Vertrag {id}</h1>
+      <PageHeading>{`Vertrag ${id}`}</PageHeading>
       <nav aria-label="Aktionen zum Vertrag" className="button-row">
         <Link to="/vertrag/$id/ablesung" params={vertrag} className="button">
           Neue Ablesungen hinzufügen
@@ -86,12 +95,7 @@ function ContractDetailPage() {
         <QueryCard
           title="Aktueller Tarif"
           query={tariff}
-          errorText={(error) =>
-            errorMessage(
-              error,
-              'Beim Laden der Vertragsstammdaten ist ein unbekannter Fehler aufgetreten.',
-            )
-          }
+          errorText={(error) => errorMessage(error, MASTER_DATA_FAILED_MESSAGE)}
         >
           {(data) => <TariffDetails tariff={data} kundenArt={contract.kundenArt} />}
         </QueryCard>

@@ -1,5 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { classifyTariffs, type KundenArt, type Tariff } from '@kundenportal/contract';
+import {
+  classifyTariffs,
+  deliveryDates,
+  formatDate,
+  TARIFF_HISTORY_CONTRACT_FAILED_MESSAGE,
+  TARIFF_HISTORY_FAILED_MESSAGE,
+  type Contract,
+  type KundenArt,
+  type Tariff,
+} from '@kundenportal/contract';
 import { contractQueryOptions, useContract } from '../features/contracts/api/get-contract';
 import {
   tariffHistoryQueryOptions,
@@ -10,9 +19,15 @@ import { ApiError } from '../lib/api-client';
 import { notFoundOn404 } from '../lib/not-found';
 import { todayInGermany } from '../lib/today';
 import { contractParams, useContractId } from './-components/contract-params';
-import { LoadError } from './-components/load-error';
+import { LoadError } from '../ui/load-error';
+import { PageHeading } from '../ui/page-heading';
 
-class ContractLoadError extends Error {}
+/** Which of the two loads failed decides the text (spec §8.6). */
+class ContractLoadError extends Error {
+  constructor(readonly cause: unknown) {
+    super('contract');
+  }
+}
 
 export const Route = createFileRoute('/vertrag/$id/tarifhistorie')({
   params: contractParams,
@@ -21,34 +36,34 @@ export const Route = createFileRoute('/vertrag/$id/tarifhistorie')({
       .ensureQueryData(contractQueryOptions(params.id))
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 404) notFoundOn404(error);
-        throw new ContractLoadError();
+        throw new ContractLoadError(error);
       });
     await context.queryClient.ensureQueryData(tariffHistoryQueryOptions(params.id));
   },
   component: TariffHistoryPage,
-  errorComponent: ({ error }) => (
-    <LoadError
-      message={
-        error instanceof ContractLoadError
-          ? 'Es ist ein Fehler bei Laden des Vertrags aufgetreten.'
-          : 'Es ist ein Fehler bei Laden der Tarifhistorie aufgetreten.'
-      }
-    />
-  ),
+  errorComponent: ({ error }) =>
+    error instanceof ContractLoadError ? (
+      <LoadError error={error.cause} fallback={TARIFF_HISTORY_CONTRACT_FAILED_MESSAGE} />
+    ) : (
+      <LoadError error={error} fallback={TARIFF_HISTORY_FAILED_MESSAGE} />
+    ),
 });
 
 function TariffSection({
   title,
   tariffs,
   kundenArt,
+  note,
 }: {
   title: string;
   tariffs: Tariff[];
   kundenArt: KundenArt;
+  note?: string;
 }) {
   return (
     <section className="card">
       <h2>{title}</h2>
+      {note && <p>{note}</p>}
       {tariffs.length === 0 ? (
         <p>Keine Einträge vorhanden.</p>
       ) : (
@@ -68,14 +83,14 @@ function TariffHistoryPage() {
   const id = useContractId();
   const { data: contract } = useContract(id);
   const { data } = useTariffHistory(id);
-  const { current, future, previous } = classifyTariffs(
+  const { current, future, previous, undated } = classifyTariffs(
     data.historie,
     contract.lieferbeginn,
     todayInGermany(),
   );
   return (
     <>
-      <h1>Tarifhistorie für Vertrag {id}</h1>
+      <PageHeading>{`Tarifhistorie für Vertrag ${id}`}</PageHeading>
       <TariffSection
         title="Aktueller Tarif"
         tariffs={current ? [current] : []}
@@ -83,6 +98,13 @@ function TariffHistoryPage() {
       />
       <TariffSection title="Zukünftige Tarife" tariffs={future} kundenArt={contract.kundenArt} />
       <TariffSection title="Vorherige Tarife" tariffs={previous} kundenArt={contract.kundenArt} />
+      {undated.length > 0 && (
+        <TariffSection
+          {...undatedSection(contract)}
+          tariffs={undated}
+          kundenArt={contract.kundenArt}
+        />
+      )}
       <Link
         to="/vertrag/$id/detail"
         params={{ id: String(id) }}
@@ -92,4 +114,25 @@ function TariffHistoryPage() {
       </Link>
     </>
   );
+}
+
+/**
+ * A tariff without a start while the contract has no delivery start: agreed for a delivery that
+ * has not begun, or — on a voided contract — never in force. It gets no made-up dates.
+ */
+function undatedSection(contract: Contract): { title: string; note: string } {
+  if (contract.status === 'STORNIERT') {
+    return {
+      title: 'Nie wirksam gewordene Tarife',
+      note: 'Der Vertrag wurde storniert, bevor die Belieferung begann. Diese Tarife sind daher nie wirksam geworden.',
+    };
+  }
+  const start = deliveryDates(contract)[0];
+  return {
+    title: 'Vereinbarte Tarife ab Lieferbeginn',
+    note:
+      start?.date !== undefined && start.date !== null
+        ? `Diese Tarife gelten ab dem Lieferbeginn, der noch nicht feststeht (${start.label}: ${formatDate(start.date)}).`
+        : 'Diese Tarife gelten ab dem Lieferbeginn, der noch nicht feststeht.',
+  };
 }

@@ -37,6 +37,8 @@ function createSessionStore() {
   let current = read();
   const listeners = new Set<() => void>();
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Set when a live session ended without the customer logging out, for the login page. */
+  let endedUnasked = false;
 
   function scheduleExpiry() {
     clearTimeout(expiryTimer);
@@ -45,7 +47,7 @@ function createSessionStore() {
     const wait = Math.min(Date.parse(current.ablaufdatum) - Date.now(), 2 ** 31 - 1);
     expiryTimer = setTimeout(
       () => {
-        if (current && Date.parse(current.ablaufdatum) <= Date.now()) clear();
+        if (current && Date.parse(current.ablaufdatum) <= Date.now()) end();
         else scheduleExpiry();
       },
       Math.max(wait, 0),
@@ -68,6 +70,12 @@ function createSessionStore() {
     changed(null);
   }
 
+  /** The session ended by itself (expiry, 401, failed refresh), not by the customer. */
+  function end() {
+    if (current) endedUnasked = true;
+    clear();
+  }
+
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
       if (event.key === SESSION_STORAGE_KEY || event.key === null) changed(read());
@@ -86,6 +94,7 @@ function createSessionStore() {
     },
     /** After login or a password change: the token and the ttl of the answer. */
     start(token: string, ttlSeconds: number, kundennummer: string) {
+      endedUnasked = false;
       save({ token, ablaufdatum: expiresIn(ttlSeconds), kundennummer });
     },
     /** Login answered 700: an empty token for 300 seconds. */
@@ -98,7 +107,11 @@ function createSessionStore() {
         save({ ...current, ablaufdatum: expiresIn(ttlSeconds) });
       }
     },
+    /** Logout, or a login that failed: the session ends as the customer wanted. */
     clear,
+    end,
+    /** Whether the last session ended without the customer logging out. */
+    endedUnasked: () => endedUnasked,
   };
 }
 

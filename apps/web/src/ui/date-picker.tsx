@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { format, parse } from 'date-fns';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { de } from 'react-day-picker/locale';
@@ -32,10 +32,22 @@ export function DatePicker({ label, value, onChange, min, max, feedback, hint }:
     ...(min ? [{ before: parseDay(min) }] : []),
     ...(max ? [{ after: parseDay(max) }] : []),
   ];
+  const popover = useRef<HTMLDivElement>(null);
   const close = () => {
     setOpen(false);
     button.current?.focus();
   };
+
+  // A click or tap outside closes the calendar; the focus stays where the customer put it.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!popover.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
 
   return (
     <div className={`field${invalid ? ' field-invalid' : ''}`}>
@@ -59,6 +71,7 @@ export function DatePicker({ label, value, onChange, min, max, feedback, hint }:
       </button>
       {open && (
         <div
+          ref={popover}
           role="dialog"
           aria-label={`Kalender: ${label}`}
           className="date-popover"

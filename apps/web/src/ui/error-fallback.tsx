@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { PageHeading } from './page-heading';
 
 /** The generic fallback of spec §2.1 for unexpected failures. */
 export function ErrorFallback({ error }: { error: unknown }) {
   const [shown, setShown] = useState(false);
   return (
     <section className="card" aria-labelledby="error-fallback-title">
-      <h1 id="error-fallback-title">Something went wrong!</h1>
+      <PageHeading id="error-fallback-title">Something went wrong!</PageHeading>
       <button
         type="button"
         className="button button-secondary"
@@ -25,7 +26,7 @@ export function ErrorFallback({ error }: { error: unknown }) {
 export function NotFound() {
   return (
     <section className="card">
-      <h1>Not Found</h1>
+      <PageHeading>Not Found</PageHeading>
       <p>Die angeforderte Seite wurde nicht gefunden.</p>
     </section>
   );

@@ -90,8 +90,8 @@ export function createAuthService(db: Database, config: AppConfig) {
     },
 
     /**
-     * Works with a session, and without one in the forced-change state: the old password is the
-     * proof either way. Every other session of the customer ends.
+     * Works with a session, and without one only in the forced-change state (login's 700): the
+     * old password is the proof either way, counted like a login. Every other session ends.
      */
     async changePassword(
       kundennummer: string,
@@ -104,6 +104,9 @@ export function createAuthService(db: Database, config: AppConfig) {
         throw new HttpError(400, WRONG_OLD_PASSWORD_MESSAGE, {
           altesPasswort: WRONG_OLD_PASSWORD_MESSAGE,
         });
+      if (sessionCustomerId === undefined && !customer.mustChangePassword) {
+        throw new HttpError(401, Messages.sessionExpired);
+      }
       if (sessionCustomerId !== undefined && sessionCustomerId !== customer.id) {
         throw new HttpError(401, Messages.loginFailed);
       }

@@ -1,12 +1,16 @@
-import { useParams } from '@tanstack/react-router';
+import { notFound, useParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ContractIdParamsSchema } from '@kundenportal/contract';
 
-/** /vertrag/$id: a contract number; anything else reaches the server as 0 and is not found. */
+const ContractIdSchema = z.coerce.number().int().positive();
+
+/** /vertrag/$id: a contract number; anything else is not found, without asking the server. */
 export const contractParams = {
-  parse: (params: { id: string }) => ({
-    id: z.coerce.number().int().positive().catch(0).parse(params.id),
-  }),
+  parse: (params: { id: string }) => {
+    const id = ContractIdSchema.safeParse(params.id);
+    if (!id.success) throw notFound();
+    return { id: id.data };
+  },
   stringify: (params: { id: number }) => ({ id: String(params.id) }),
 };
 

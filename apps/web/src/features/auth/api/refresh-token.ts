@@ -18,7 +18,12 @@ export async function refreshToken(): Promise<string> {
     return Messages.tokenRenewed;
   } catch (error) {
     if (isAbort(error)) throw error;
-    sessionStore.clear();
+    // The server may still hold the session (a 5xx, no answer): end it there too.
+    await apiRequest('/anschlussnutzer/logout', {
+      method: 'DELETE',
+      headers: { token: session.token, kundennummer: session.kundennummer },
+    }).catch(() => undefined);
+    sessionStore.end();
     return Messages.tokenNotRenewed;
   }
 }

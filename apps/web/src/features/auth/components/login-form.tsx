@@ -40,7 +40,9 @@ export function LoginForm() {
   return (
     <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
       {loginMutation.isError && (
-        <Alert tone="error">{errorMessage(loginMutation.error, Messages.loginFailed)}</Alert>
+        <Alert tone="error" takeFocus>
+          {errorMessage(loginMutation.error, Messages.loginFailed)}
+        </Alert>
       )}
       <TextField
         label="Kundennummer"

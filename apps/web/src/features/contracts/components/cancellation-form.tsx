@@ -47,6 +47,15 @@ export function CancellationForm({ contract }: { contract: Contract }) {
       : undefined;
   const canSubmit = !!grund && !!datum && dateFeedback?.typ !== 'invalid' && !mutation.isPending;
 
+  const refusal =
+    mutation.error instanceof ApiError && mutation.error.status === 400 ? mutation.error : null;
+  /** A refusal is answered by changing what it concerns: then it no longer applies. */
+  const corrected = (field: keyof CancellationValues) => {
+    clearErrors(field);
+    const fields = Object.keys(refusal?.felder ?? {});
+    if (refusal && (fields.length === 0 || fields.includes(field))) mutation.reset();
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     if (values.grund === '') return;
     const result = (ergebnis: 'SUCCESS' | 'ERROR') =>
@@ -76,13 +85,18 @@ export function CancellationForm({ contract }: { contract: Contract }) {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {mutation.error instanceof ApiError && mutation.error.status === 400 && (
-        <Alert tone="error">{mutation.error.message}</Alert>
+      {refusal && (
+        <Alert tone="error" takeFocus>
+          {refusal.message}
+        </Alert>
       )}
       <Alert tone="info">{CANCELLATION_RETROACTIVE_NOTE}</Alert>
       <div className={`field${formState.errors.grund ? ' field-invalid' : ''}`}>
         <label htmlFor="kuendigungsgrund">Kündigungsgrund</label>
-        <select id="kuendigungsgrund" {...register('grund')}>
+        <select
+          id="kuendigungsgrund"
+          {...register('grund', { onChange: () => corrected('grund') })}
+        >
           <option value="">Bitte wählen</option>
           {CancellationReasons.map((reason) => (
             <option key={reason} value={reason}>
@@ -102,7 +116,7 @@ export function CancellationForm({ contract }: { contract: Contract }) {
             label="Lieferende"
             value={field.value}
             onChange={(day) => {
-              clearErrors('datum');
+              corrected('datum');
               field.onChange(day);
             }}
             min={earliest}

@@ -1,53 +1,96 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import {
   CONTRACT_STATUS_GROUPS,
+  deliveryDates,
   formatDate,
   versorgungsartLabel,
   type Contract,
 } from '@kundenportal/contract';
 import { deliveryAddress, StatusBadge } from './contract-master-data';
 
-/** A card styled by status group; "Vertrag kündigen" only while it may be cancelled. */
-export function ContractCard({ contract, mayCancel }: { contract: Contract; mayCancel: boolean }) {
-  const titleId = `vertrag-${contract.id}`;
-  const start = contract.lieferbeginn ?? contract.gewuenschterLieferbeginn;
-  const end = contract.lieferende ?? contract.gewuenschtesLieferende;
+const dateLine = (contract: Contract) =>
+  deliveryDates(contract)
+    .map(({ label, date }) => (date ? `${label} ${formatDate(date)}` : label))
+    .join(' · ');
+
+/**
+ * The visible words first, then the contract number for screen readers only, so that the
+ * accessible name contains what is seen (WCAG 2.5.3).
+ */
+function ContractLink({
+  to,
+  id,
+  className,
+  children,
+}: {
+  to: '/vertrag/$id/detail' | '/vertrag/$id/kuendigen';
+  id: number;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} params={{ id: String(id) }} className={className}>
+      {children}
+      <span className="visually-hidden"> (Vertrag {id})</span>
+    </Link>
+  );
+}
+
+/** The frame of a contract card, styled by status group once the contract is known. */
+export function ContractCardFrame({
+  id,
+  heading,
+  group,
+  badge,
+  children,
+}: {
+  id: number;
+  heading: string;
+  group?: string;
+  badge?: ReactNode;
+  children: ReactNode;
+}) {
+  const titleId = `vertrag-${id}`;
   return (
     <article
-      className={`card contract-card contract-${CONTRACT_STATUS_GROUPS[contract.status]}`}
+      className={`card contract-card${group ? ` contract-${group}` : ''}`}
       aria-labelledby={titleId}
     >
       <div className="card-header">
-        <h2 id={titleId}>
-          {versorgungsartLabel(contract.versorgungsart)} · Vertrag {contract.id}
-        </h2>
-        <StatusBadge contract={contract} />
+        <h2 id={titleId}>{heading}</h2>
+        {badge}
       </div>
+      {children}
+    </article>
+  );
+}
+
+/** A contract's card; "Vertrag kündigen" only while it may be cancelled. */
+export function ContractCard({ contract, mayCancel }: { contract: Contract; mayCancel: boolean }) {
+  return (
+    <ContractCardFrame
+      id={contract.id}
+      heading={`${versorgungsartLabel(contract.versorgungsart)} · Vertrag ${contract.id}`}
+      group={CONTRACT_STATUS_GROUPS[contract.status]}
+      badge={<StatusBadge contract={contract} />}
+    >
       <p>{deliveryAddress(contract)}</p>
-      <p className="muted">
-        {start ? `Lieferbeginn ${formatDate(start)}` : 'Lieferbeginn noch offen'}
-        {end ? ` · Lieferende ${formatDate(end)}` : ''}
-      </p>
+      <p className="muted">{dateLine(contract)}</p>
       <div className="card-actions">
-        <Link
-          to="/vertrag/$id/detail"
-          params={{ id: String(contract.id) }}
-          className="button button-secondary"
-          aria-label={`Details zu Vertrag ${contract.id}`}
-        >
+        <ContractLink to="/vertrag/$id/detail" id={contract.id} className="button button-secondary">
           Details
-        </Link>
+        </ContractLink>
         {mayCancel && (
-          <Link
+          <ContractLink
             to="/vertrag/$id/kuendigen"
-            params={{ id: String(contract.id) }}
+            id={contract.id}
             className="button button-danger"
-            aria-label={`Vertrag ${contract.id} kündigen`}
           >
             Vertrag kündigen
-          </Link>
+          </ContractLink>
         )}
       </div>
-    </article>
+    </ContractCardFrame>
   );
 }

@@ -1,0 +1,39 @@
+import { useRouter } from '@tanstack/react-router';
+import { Messages } from '@kundenportal/contract';
+import { ApiError, errorMessage } from '../lib/api-client';
+import { Alert } from './alert';
+import { ErrorFallback } from './error-fallback';
+
+/**
+ * A screen whose data failed to load: the text of the failure rule (errorMessage) and a way to
+ * try again. The alert takes the focus, as the page has no heading to go to.
+ */
+export function LoadError({ error, fallback }: { error: unknown; fallback: string }) {
+  const router = useRouter();
+  return (
+    <section className="card">
+      <Alert tone="error" takeFocus>
+        {errorMessage(error, fallback)}
+      </Alert>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => void router.invalidate()}
+      >
+        Neu laden
+      </button>
+    </section>
+  );
+}
+
+/**
+ * The router's default: a failed call is a failure the customer can meet, with a German text
+ * and a reload; anything else is a programming error and gets the generic fallback of §2.1.
+ */
+export function RouteError({ error }: { error: unknown }) {
+  return error instanceof ApiError ? (
+    <LoadError error={error} fallback={Messages.unknownError} />
+  ) : (
+    <ErrorFallback error={error} />
+  );
+}
