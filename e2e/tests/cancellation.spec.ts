@@ -62,7 +62,9 @@ test('10001 cancels the day/night electricity contract for the earliest allowed 
 
   await loginHome(page, '10001');
   await page.goto('/vertraege');
-  await page.getByRole('link', { name: `Vertrag ${CONTRACTS.maxDayNight} kündigen` }).click();
+  await page
+    .getByRole('link', { name: `Vertrag kündigen (Vertrag ${CONTRACTS.maxDayNight})` })
+    .click();
   await expect(
     page.getByRole('heading', { name: `Vertrag ${CONTRACTS.maxDayNight} kündigen` }),
   ).toBeVisible();
@@ -101,8 +103,8 @@ test('10001 cancels the day/night electricity contract for the earliest allowed 
   const cancelled = page.getByRole('article', {
     name: new RegExp(`Vertrag ${CONTRACTS.maxDayNight}$`),
   });
-  await expect(cancelled).toContainText('gekündigt');
-  await expect(cancelled).toContainText(`Lieferende ${formatDate(earliest)}`);
+  await expect(cancelled).toContainText('Gekündigt');
+  await expect(cancelled).toContainText(`Gewünschtes Lieferende ${formatDate(earliest)}`);
   await expect(cancelled.getByRole('link', { name: /kündigen/ })).toHaveCount(0);
 
   await page.goto(`/vertrag/${CONTRACTS.maxDayNight}/kuendigen`);

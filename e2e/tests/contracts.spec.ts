@@ -9,11 +9,11 @@ test.describe('contract overview', () => {
     await page.getByRole('link', { name: 'Verträge', exact: true }).first().click();
     await expect(page).toHaveURL('/vertraege');
     await expect(page.getByRole('article')).toHaveCount(4);
-    await expect(card(page, CONTRACTS.maxDynamic)).toContainText('aktiv');
+    await expect(card(page, CONTRACTS.maxDynamic)).toContainText('Aktiv');
     await expect(
       card(page, CONTRACTS.maxDynamic).getByRole('link', { name: /kündigen/ }),
     ).toBeVisible();
-    await expect(card(page, CONTRACTS.maxEnded)).toContainText('beendet');
+    await expect(card(page, CONTRACTS.maxEnded)).toContainText('Beendet');
     await expect(
       card(page, CONTRACTS.maxEnded).getByRole('link', { name: /kündigen/ }),
     ).toHaveCount(0);
@@ -26,11 +26,13 @@ test.describe('contract overview', () => {
     await loginHome(page, '10002');
     await page.goto('/vertraege');
     await expect(page.getByRole('article')).toHaveCount(3);
-    for (const status of ['gekündigt', 'beauftragt', 'storniert']) {
+    for (const status of ['Gekündigt', 'Beauftragt', 'Storniert']) {
       await expect(page.getByRole('article').filter({ hasText: status })).toHaveCount(1);
     }
     await expect(page.getByRole('link', { name: /kündigen/ })).toHaveCount(0);
-    await expect(card(page, CONTRACTS.baeckereiCancelled)).toContainText('Lieferende 31.12.2026');
+    await expect(card(page, CONTRACTS.baeckereiCancelled)).toContainText(
+      'Gewünschtes Lieferende 31.12.2026',
+    );
   });
 
   test('says so when there are no contracts', async ({ page }) => {
@@ -107,9 +109,9 @@ test.describe('contract detail', () => {
   test("shows the details of 10002's cancelled, ordered and voided contracts", async ({ page }) => {
     await loginHome(page, '10002');
     const expectations: [number, string, string][] = [
-      [CONTRACTS.baeckereiCancelled, 'gekündigt', 'Gewünschtes Lieferende'],
-      [CONTRACTS.baeckereiCancelled + 1, 'beauftragt', 'Gewünschter Lieferbeginn'],
-      [CONTRACTS.baeckereiCancelled + 2, 'storniert', 'Gewünschter Lieferbeginn'],
+      [CONTRACTS.baeckereiCancelled, 'Gekündigt', 'Gewünschtes Lieferende'],
+      [CONTRACTS.baeckereiCancelled + 1, 'Beauftragt', 'Gewünschter Lieferbeginn'],
+      [CONTRACTS.baeckereiCancelled + 2, 'Storniert', 'Gewünschter Lieferbeginn'],
     ];
     for (const [id, status, fact] of expectations) {
       await page.goto(`/vertrag/${id}/detail`);
