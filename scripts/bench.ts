@@ -3,7 +3,10 @@
  * on loopback, with embedded PostgreSQL and the demo data. Loops are bounded in count.
  * Targets are checked here, never by timed assertions in tests.
  */
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { DEFAULT_LOGIN_THROTTLE, loadMandant } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -54,6 +57,7 @@ const app = await buildApp(
     now: () => new Date(),
     // The benchmark logs in more often than a person may; throttling is measured elsewhere.
     login: { ...DEFAULT_LOGIN_THROTTLE, maxFailuresPerCustomer: 1_000 },
+    mail: { outboxDir: mkdtempSync(join(tmpdir(), 'kundenportal-bench-outbox-')) },
   },
   database.db,
 );
