@@ -100,7 +100,7 @@ export async function buildApp(config: AppConfig, db: Database) {
   const contracts = createContractService(db, config, holidays.isHoliday);
   const tariffs = createTariffService(db, config);
   const documents = createDocumentService(db);
-  const readings = createReadingService(db);
+  const readings = createReadingService(db, config, mailer);
   const consumption = createConsumptionService(db);
   const addresses = createAddressService(db, config);
   const bank = createBankService(db, config);

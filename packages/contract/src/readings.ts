@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema, type Labels } from './common';
+import { formatDate } from './format';
+import { checkReadingValue } from './validation';
 
 export const ChannelSchema = z.object({
   obiskennzahl: z.string(),
@@ -28,10 +30,15 @@ export const PHOTO_MAX_BYTES = 10_000_000;
 export const CreateReadingInputSchema = z.object({
   ablesedatum: IsoDateSchema,
   zaehlernummer: z.string().min(1),
-  ablesewerte: z.record(z.string(), z.number().nonnegative()),
+  ablesewerte: z.record(
+    z.string(),
+    z.number({ error: 'Bitte geben Sie den Zählerstand als Zahl an.' }).nonnegative({
+      error: 'Der Zählerstand darf nicht negativ sein.',
+    }),
+  ),
   foto: z
-    .base64()
-    .max(Math.ceil(PHOTO_MAX_BYTES / 3) * 4)
+    .base64({ error: 'Das Foto muss als Base64-Text übertragen werden.' })
+    .max(Math.ceil(PHOTO_MAX_BYTES / 3) * 4, { error: 'Das Foto darf höchstens 10 MB groß sein.' })
     .optional(),
 });
 export type CreateReadingInput = z.infer<typeof CreateReadingInputSchema>;
@@ -60,3 +67,97 @@ export const READING_ACCEPTED_MESSAGE =
   'Wir haben Ihre Ablesung erfolgreich entgegen genommen und werden diese jetzt prüfen und verarbeiten. Bitte beachten Sie, dass es daher einen Moment dauern kann, bis Sie diesen Zählerstand hier im Kundenportal in der Auflistung sehen können.';
 export const READING_FAILED_MESSAGE =
   'Bei der übertragung der Ablesung ist ein Unbekannter Fehler aufgetreten.';
+
+export const METER_NOT_FOUND_MESSAGE = 'Für diesen Vertrag ist kein Zähler hinterlegt.';
+/** Spec §8.3. */
+export const NO_CONTRACTS_FOR_METERS_MESSAGE =
+  'Es liegen keine Verträge vor, zu denen Zähler ermittelt werden können';
+export const METER_LOAD_FAILED_MESSAGE =
+  'Beim Laden des Zählers ist ein unbekannter Fehler aufgetreten.';
+export const NO_READINGS_MESSAGE = 'Es wurden keine Ablesungen gefunden.';
+/** Spec §5. */
+export const PHOTO_READ_ERROR_MESSAGE = 'Beim Lesen der Datei ist ein Fehler aufgetreten.';
+
+// The server's refusals of a reading (spec §7.3): German sentences naming what is wrong.
+export const WRONG_METER_MESSAGE =
+  'Der angegebene Zähler ist nicht der aktuelle Zähler dieses Vertrags.';
+export const unknownChannelMessage = (obiskennzahl: string) =>
+  `Der Zähler hat kein Zählwerk mit der Kennzahl ${obiskennzahl}.`;
+export const missingChannelMessage = (obiskennzahl: string) =>
+  `Bitte geben Sie den Zählerstand für ${obiskennzahl} an.`;
+export const NEGATIVE_READING_MESSAGE = 'Der Zählerstand darf nicht negativ sein.';
+export const FUTURE_READING_DATE_MESSAGE = 'Das Ablesedatum darf nicht in der Zukunft liegen.';
+export const readingBeforeDeliveryMessage = (lieferbeginn: string) =>
+  `Das Ablesedatum darf nicht vor dem Lieferbeginn am ${formatDate(lieferbeginn)} liegen.`;
+export const readingAfterDeliveryMessage = (lieferende: string) =>
+  `Das Ablesedatum darf nicht nach dem Lieferende am ${formatDate(lieferende)} liegen.`;
+export const NO_DELIVERY_YET_MESSAGE =
+  'Für diesen Vertrag hat die Belieferung noch nicht begonnen; eine Ablesung ist noch nicht möglich.';
+export const PHOTO_TYPE_MESSAGE = 'Das Foto muss ein Bild im Format PNG oder JPEG sein.';
+export const PHOTO_TOO_LARGE_MESSAGE = 'Das Foto darf höchstens 10 MB groß sein.';
+export const duplicateReadingMessage = (zaehlernummer: string, ablesedatum: string) =>
+  `Für den Zähler ${zaehlernummer} liegt zum ${formatDate(ablesedatum)} bereits eine Ablesung vor.`;
+
+export type PhotoType = 'image/png' | 'image/jpeg';
+
+/** PNG or JPEG by the file's first bytes (its magic number), never by its name. */
+export function photoTypeOf(bytes: Uint8Array): PhotoType | null {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= png.length && png.every((byte, index) => bytes[index] === byte))
+    return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'image/jpeg';
+  return null;
+}
+
+/**
+ * Spec §5: a meter chosen, every channel's value valid, a date chosen and not in the future.
+ * Days as YYYY-MM-DD compare as text.
+ */
+export function canSubmitReading(input: {
+  meter: Meter | undefined;
+  werte: Readonly<Record<string, string | undefined>>;
+  ablesedatum: string;
+  today: string;
+}): boolean {
+  const { meter, werte, ablesedatum, today } = input;
+  if (!meter || meter.kanaele.length === 0) return false;
+  if (ablesedatum === '' || ablesedatum > today) return false;
+  return meter.kanaele.every(
+    (kanal) =>
+      checkReadingValue(
+        werte[kanal.obiskennzahl] ?? '',
+        kanal.vorkommastellen,
+        kanal.nachkommastellen,
+      ).typ === 'valid',
+  );
+}
+
+/** Zeros as the placeholder of a channel's input: "000000,0" for 6 and 1 digits. */
+export const readingPlaceholder = (kanal: Channel): string =>
+  '0'.repeat(kanal.vorkommastellen) +
+  (kanal.nachkommastellen > 0 ? `,${'0'.repeat(kanal.nachkommastellen)}` : '');
+
+/** The proposed reading as query parameters of the plausibility check: one per channel. */
+export const PLAUSIBILITY_VALUE_PREFIX = 'ablesewerte.';
+
+export function plausibilityQuery(input: {
+  ablesedatum: string;
+  zaehlernummer: string;
+  ablesewerte: Readonly<Record<string, number>>;
+}): Record<string, string> {
+  const query: Record<string, string> = {
+    ablesedatum: input.ablesedatum,
+    zaehlernummer: input.zaehlernummer,
+  };
+  for (const [obiskennzahl, wert] of Object.entries(input.ablesewerte))
+    query[`${PLAUSIBILITY_VALUE_PREFIX}${obiskennzahl}`] = String(wert);
+  return query;
+}
+
+export const PlausibilityHintSchema = z.object({ obiskennzahl: z.string(), hinweis: z.string() });
+export const PlausibilitySchema = z.object({
+  plausibel: z.boolean(),
+  hinweise: z.array(PlausibilityHintSchema),
+});
+export type Plausibility = z.infer<typeof PlausibilitySchema>;

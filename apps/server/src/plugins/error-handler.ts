@@ -28,8 +28,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(400).send(body);
     }
     if (error instanceof HttpError) {
-      const body: ApiError = {
+      // A refused reading also carries its message as hinweis (spec §7.3).
+      const hinweis =
+        'hinweis' in error && typeof error.hinweis === 'string' ? error.hinweis : null;
+      const body: ApiError & { hinweis?: string } = {
         message: error.message,
+        ...(hinweis && { hinweis }),
         ...(error.felder && { felder: error.felder }),
       };
       return reply.code(error.statusCode).send(body);

@@ -1,4 +1,13 @@
-import { date, index, integer, numeric, pgTable, text, primaryKey } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from './columns';
 import { contracts } from './contracts';
 
@@ -47,7 +56,11 @@ export const readings = pgTable(
     ableseart: text('ableseart'),
     createdAt: createdAt(),
   },
-  (table) => [index('readings_contract_idx').on(table.contractId, table.ablesedatum)],
+  (table) => [
+    index('readings_contract_idx').on(table.contractId, table.ablesedatum),
+    // One reading per meter and day, also when two arrive at the same time.
+    uniqueIndex('readings_meter_day_uq').on(table.meterId, table.ablesedatum),
+  ],
 );
 
 export const readingValues = pgTable(

@@ -1,6 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { meters, readings, readingValues } from '../../db/schema/index';
+import {
+  meterChannels,
+  meters,
+  readingPhotos,
+  readings,
+  readingValues,
+} from '../../db/schema/index';
 
 export interface ReadingRecord {
   id: number;
@@ -63,4 +69,108 @@ export async function listReadings(
         nachkommastellen,
       })),
   }));
+}
+
+export interface MeterRecord {
+  id: number;
+  nummer: string;
+  kanaele: { obiskennzahl: string; vorkommastellen: number; nachkommastellen: number }[];
+}
+
+/** The contract's current meter: the one not removed, the latest installed; with its channels. */
+export async function findCurrentMeter(
+  executor: Executor,
+  contractId: number,
+): Promise<MeterRecord | undefined> {
+  const [meter] = await executor
+    .select({ id: meters.id, nummer: meters.nummer })
+    .from(meters)
+    .where(and(eq(meters.contractId, contractId), isNull(meters.ausgebautAm)))
+    .orderBy(sql`${meters.eingebautAm} desc nulls last`, desc(meters.id))
+    .limit(1);
+  if (!meter) return undefined;
+  const kanaele = await executor
+    .select({
+      obiskennzahl: meterChannels.obiskennzahl,
+      vorkommastellen: meterChannels.vorkommastellen,
+      nachkommastellen: meterChannels.nachkommastellen,
+    })
+    .from(meterChannels)
+    .where(eq(meterChannels.meterId, meter.id))
+    .orderBy(asc(meterChannels.obiskennzahl));
+  return { ...meter, kanaele };
+}
+
+/** The meter's readings with their values, oldest first. */
+export async function listMeterReadings(
+  executor: Executor,
+  meterId: number,
+): Promise<{ ablesedatum: string; werte: Map<string, number> }[]> {
+  const rows = await executor
+    .select({
+      id: readings.id,
+      ablesedatum: readings.ablesedatum,
+      obiskennzahl: readingValues.obiskennzahl,
+      ablesewert: readingValues.ablesewert,
+    })
+    .from(readings)
+    .innerJoin(readingValues, eq(readingValues.readingId, readings.id))
+    .where(eq(readings.meterId, meterId))
+    .orderBy(asc(readings.ablesedatum), asc(readings.id));
+  const byReading = new Map<number, { ablesedatum: string; werte: Map<string, number> }>();
+  for (const row of rows) {
+    const reading = byReading.get(row.id) ?? { ablesedatum: row.ablesedatum, werte: new Map() };
+    reading.werte.set(row.obiskennzahl, row.ablesewert);
+    byReading.set(row.id, reading);
+  }
+  return [...byReading.values()];
+}
+
+export async function hasReadingOn(executor: Executor, meterId: number, ablesedatum: string) {
+  const rows = await executor
+    .select({ id: readings.id })
+    .from(readings)
+    .where(and(eq(readings.meterId, meterId), eq(readings.ablesedatum, ablesedatum)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export interface NewReading {
+  contractId: number;
+  meterId: number;
+  ablesedatum: string;
+  werte: { obiskennzahl: string; ablesewert: number; nachkommastellen: number }[];
+  foto?: { contentType: string; bytes: Buffer };
+}
+
+/** A reading the customer handed over, with its values and photo. Run it in a transaction. */
+export async function insertCustomerReading(executor: Executor, reading: NewReading) {
+  const [row] = await executor
+    .insert(readings)
+    .values({
+      contractId: reading.contractId,
+      meterId: reading.meterId,
+      ablesedatum: reading.ablesedatum,
+      ablesegrund: 'Zwischenablesung',
+      ableseart: 'Ablesung durch Kunde',
+      erfassungshinweis: reading.foto
+        ? 'Im Kundenportal erfasst, mit Foto'
+        : 'Im Kundenportal erfasst, ohne Foto',
+      ermittlungsart: 'KUNDE',
+    })
+    .returning();
+  const readingId = row!.id;
+  await executor
+    .insert(readingValues)
+    .values(reading.werte.map((wert) => ({ readingId, ...wert })));
+  if (reading.foto) await executor.insert(readingPhotos).values({ readingId, ...reading.foto });
+  return row!;
+}
+
+/** PostgreSQL's unique_violation, also when the driver wraps it (drizzle puts it in cause). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Object; current = (current as Error).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }

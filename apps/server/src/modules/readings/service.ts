@@ -1,21 +1,210 @@
-import { ReadingSources, type Reading } from '@kundenportal/contract';
+import {
+  checkReadingValue,
+  duplicateReadingMessage,
+  formatDate,
+  formatNumber,
+  FUTURE_READING_DATE_MESSAGE,
+  METER_NOT_FOUND_MESSAGE,
+  missingChannelMessage,
+  NO_DELIVERY_YET_MESSAGE,
+  photoTypeOf,
+  PHOTO_MAX_BYTES,
+  PHOTO_TOO_LARGE_MESSAGE,
+  PHOTO_TYPE_MESSAGE,
+  readingAfterDeliveryMessage,
+  readingBeforeDeliveryMessage,
+  ReadingSources,
+  unknownChannelMessage,
+  WRONG_METER_MESSAGE,
+  type CreateReadingInput,
+  type Meter,
+  type Plausibility,
+  type Reading,
+} from '@kundenportal/contract';
+import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { berlinDay } from '../../lib/berlin-time';
+import { HttpError } from '../../lib/http-error';
+import { composeMail } from '../../mail/compose';
+import { greetingOf } from '../../mail/greeting';
+import type { Mailer } from '../../mail/mailer';
+import { enqueueMail } from '../../mail/outbox';
+import type { ContractRow } from '../../plugins/contract-scope';
+import { writeAudit } from '../audit/repo';
+import { findCustomer } from '../customer/repo';
+import { checkPlausibility } from './plausibility';
 import * as repo from './repo';
 
-export function createReadingService(db: Database) {
+/** A refused reading: 400 with the German message, also as `hinweis` (spec §7.3). */
+export class ReadingRefusal extends HttpError {
+  readonly hinweis: string;
+  constructor(message: string, field?: string) {
+    super(400, message, field ? { [field]: message } : undefined);
+    this.hinweis = message;
+  }
+}
+
+const toReading = (record: repo.ReadingRecord): Reading => ({
+  ablesedatum: record.ablesedatum,
+  zaehlernummer: record.zaehlernummer,
+  ablesewerte: Object.fromEntries(record.werte.map((wert) => [wert.obiskennzahl, wert])),
+  ablesegrund: record.ablesegrund,
+  erfassungshinweis: record.erfassungshinweis,
+  ermittlungsart:
+    ReadingSources.find((source) => source === record.ermittlungsart) ?? 'NETZBETREIBER',
+  ableseart: record.ableseart,
+});
+
+/** The contract's current meter, or a refusal when the reading names another one. */
+async function meterFor(db: Database, contract: ContractRow, zaehlernummer: string) {
+  const meter = await repo.findCurrentMeter(db, contract.id);
+  if (!meter) throw new ReadingRefusal(METER_NOT_FOUND_MESSAGE, 'zaehlernummer');
+  if (meter.nummer !== zaehlernummer)
+    throw new ReadingRefusal(WRONG_METER_MESSAGE, 'zaehlernummer');
+  return meter;
+}
+
+/** Every rule of spec §7.3 on the payload, before anything is written. */
+function checkReading(
+  meter: repo.MeterRecord,
+  contract: ContractRow,
+  input: CreateReadingInput,
+  today: string,
+): { photo?: { contentType: string; bytes: Buffer } } {
+  const codes = new Set(meter.kanaele.map((kanal) => kanal.obiskennzahl));
+  for (const code of Object.keys(input.ablesewerte)) {
+    if (!codes.has(code))
+      throw new ReadingRefusal(unknownChannelMessage(code), `ablesewerte.${code}`);
+  }
+  for (const kanal of meter.kanaele) {
+    const field = `ablesewerte.${kanal.obiskennzahl}`;
+    const wert = input.ablesewerte[kanal.obiskennzahl];
+    if (wert === undefined)
+      throw new ReadingRefusal(missingChannelMessage(kanal.obiskennzahl), field);
+    // The same rule as the form, on the number written as the customer would type it.
+    const feedback = checkReadingValue(
+      String(wert).replace('.', ','),
+      kanal.vorkommastellen,
+      kanal.nachkommastellen,
+    );
+    if (feedback.typ === 'invalid') throw new ReadingRefusal(feedback.nachricht!, field);
+  }
+
+  const day = input.ablesedatum;
+  if (day > today) throw new ReadingRefusal(FUTURE_READING_DATE_MESSAGE, 'ablesedatum');
+  if (!contract.lieferbeginn) throw new ReadingRefusal(NO_DELIVERY_YET_MESSAGE, 'ablesedatum');
+  if (day < contract.lieferbeginn)
+    throw new ReadingRefusal(readingBeforeDeliveryMessage(contract.lieferbeginn), 'ablesedatum');
+  if (contract.lieferende && day > contract.lieferende)
+    throw new ReadingRefusal(readingAfterDeliveryMessage(contract.lieferende), 'ablesedatum');
+
+  if (input.foto === undefined) return {};
+  const bytes = Buffer.from(input.foto, 'base64');
+  if (bytes.length > PHOTO_MAX_BYTES) throw new ReadingRefusal(PHOTO_TOO_LARGE_MESSAGE, 'foto');
+  const contentType = photoTypeOf(bytes);
+  if (!contentType) throw new ReadingRefusal(PHOTO_TYPE_MESSAGE, 'foto');
+  return { photo: { contentType, bytes } };
+}
+
+export function createReadingService(db: Database, config: AppConfig, mailer: Mailer) {
   return {
     async list(contractId: number, range: { von?: string; bis?: string }): Promise<Reading[]> {
       const records = await repo.listReadings(db, contractId, { ...range, newestFirst: true });
-      return records.map((record) => ({
-        ablesedatum: record.ablesedatum,
-        zaehlernummer: record.zaehlernummer,
-        ablesewerte: Object.fromEntries(record.werte.map((wert) => [wert.obiskennzahl, wert])),
-        ablesegrund: record.ablesegrund,
-        erfassungshinweis: record.erfassungshinweis,
-        ermittlungsart:
-          ReadingSources.find((source) => source === record.ermittlungsart) ?? 'NETZBETREIBER',
-        ableseart: record.ableseart,
+      return records.map(toReading);
+    },
+
+    async meter(contract: ContractRow): Promise<Meter> {
+      const meter = await repo.findCurrentMeter(db, contract.id);
+      if (!meter) throw new HttpError(404, METER_NOT_FOUND_MESSAGE);
+      return { nummer: meter.nummer, kanaele: meter.kanaele };
+    },
+
+    async plausibility(
+      contract: ContractRow,
+      input: { ablesedatum: string; zaehlernummer: string; ablesewerte: Record<string, number> },
+    ): Promise<Plausibility> {
+      const meter = await meterFor(db, contract, input.zaehlernummer);
+      return checkPlausibility({
+        ablesedatum: input.ablesedatum,
+        kanaele: meter.kanaele,
+        ablesewerte: input.ablesewerte,
+        readings: await repo.listMeterReadings(db, meter.id),
+        versorgungsart: contract.versorgungsart,
+      });
+    },
+
+    /**
+     * Stores a reading the customer hands over, with its values, photo, audit row and
+     * confirmation mail in one transaction; refusals come before anything is written.
+     */
+    async create(customerId: number, contract: ContractRow, input: CreateReadingInput) {
+      const meter = await meterFor(db, contract, input.zaehlernummer);
+      const { photo } = checkReading(meter, contract, input, berlinDay(config.now()));
+      const duplicate = duplicateReadingMessage(meter.nummer, input.ablesedatum);
+      if (await repo.hasReadingOn(db, meter.id, input.ablesedatum))
+        throw new ReadingRefusal(duplicate, 'ablesedatum');
+
+      const werte = meter.kanaele.map((kanal) => ({
+        obiskennzahl: kanal.obiskennzahl,
+        ablesewert: input.ablesewerte[kanal.obiskennzahl]!,
+        nachkommastellen: kanal.nachkommastellen,
       }));
+      let mailed = false;
+      try {
+        await db.transaction(async (tx) => {
+          await repo.insertCustomerReading(tx, {
+            contractId: contract.id,
+            meterId: meter.id,
+            ablesedatum: input.ablesedatum,
+            werte,
+            ...(photo && { foto: photo }),
+          });
+          await writeAudit(tx, customerId, 'ABLESUNG_ERFASST', {
+            vertragId: contract.id,
+            zaehlernummer: meter.nummer,
+            ablesedatum: input.ablesedatum,
+            ablesewerte: input.ablesewerte,
+            foto: photo ? { typ: photo.contentType, bytes: photo.bytes.length } : null,
+          });
+          const customer = await findCustomer(tx, customerId);
+          if (customer?.email) {
+            const several = werte.length > 1;
+            await enqueueMail(
+              tx,
+              composeMail(config.mandant, {
+                kind: 'ABLESUNG_BESTAETIGUNG',
+                to: customer.email,
+                subject: `Ihre Ablesung für den Zähler ${meter.nummer} vom ${formatDate(input.ablesedatum)}`,
+                greeting: greetingOf(customer),
+                paragraphs: [
+                  'vielen Dank für Ihre Ablesung. Wir haben sie erhalten und werden sie jetzt prüfen und verarbeiten.',
+                ],
+                facts: [
+                  ['Vertrag', String(contract.id)],
+                  ['Zähler', meter.nummer],
+                  ['Ablesedatum', formatDate(input.ablesedatum)],
+                  ...werte.map((wert): [string, string] => [
+                    several ? `Zählerstand ${wert.obiskennzahl}` : 'Zählerstand',
+                    formatNumber(wert.ablesewert, wert.nachkommastellen),
+                  ]),
+                  ['Foto', photo ? 'mit Foto' : 'ohne Foto'],
+                ],
+              }),
+            );
+            mailed = true;
+          }
+        });
+      } catch (error) {
+        // Two submits of the same reading at once: the unique index lets only one through.
+        if (repo.isUniqueViolation(error)) throw new ReadingRefusal(duplicate, 'ablesedatum');
+        throw error;
+      }
+      if (mailed) mailer.kick();
+      const created = await repo.listReadings(db, contract.id, {
+        von: input.ablesedatum,
+        bis: input.ablesedatum,
+      });
+      return toReading(created.find((record) => record.zaehlernummer === meter.nummer)!);
     },
   };
 }

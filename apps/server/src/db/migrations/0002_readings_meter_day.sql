@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "readings_meter_day_uq" ON "readings" USING btree ("meter_id","ablesedatum");

@@ -1,0 +1,329 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import {
+  auditLog,
+  mailOutbox,
+  readingPhotos,
+  readings,
+  readingValues,
+} from '../src/db/schema/index';
+import { berlinDay } from '../src/lib/berlin-time';
+import { backends, sessionHeaders, startTestServer, type TestServer } from './harness';
+
+type Headers = Awaited<ReturnType<typeof sessionHeaders>>;
+
+const DYNAMIC = 5000001;
+const GAS = 5000002;
+const DAY_NIGHT = 5000003;
+const BAECKEREI = 5000005;
+const DYNAMIC_METER = '1ESY1160512345';
+const DAY_NIGHT_METER = '1APX5523001';
+const HT = '1-1:1.8.1';
+const NT = '1-1:1.8.2';
+const ONE = '1-1:1.8.0';
+
+/** A real 1×1 PNG and the first bytes of a JPEG: the server looks at magic bytes only. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe.each(backends)('meter readings on %s', (backend) => {
+  let server: TestServer;
+  let max: Headers;
+  let today: string;
+
+  const get = (url: string, headers: Headers = max) =>
+    server.app.inject({ method: 'GET', url, headers });
+  const post = (contract: number, payload: unknown, headers: Headers = max) =>
+    server.app.inject({
+      method: 'POST',
+      url: `/api/vertrag/${contract}/ablesungen`,
+      headers,
+      payload: payload as object,
+    });
+
+  /** Rows of every table a reading writes to. */
+  const rowCounts = async () => {
+    const counted = async (table: typeof readings | typeof readingValues | typeof readingPhotos) =>
+      (await server.db.select({ n: count() }).from(table))[0]!.n;
+    return {
+      readings: await counted(readings),
+      values: await counted(readingValues),
+      photos: await counted(readingPhotos),
+      audit: (await server.db.select({ n: count() }).from(auditLog))[0]!.n,
+      mails: (await server.db.select({ n: count() }).from(mailOutbox))[0]!.n,
+    };
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    max = await sessionHeaders(server.app, '10001');
+    today = berlinDay(server.clock.now);
+  });
+  afterAll(() => server.close());
+
+  it("answers the contract's current meter with its channels", async () => {
+    const dayNight = await get(`/api/vertrag/${DAY_NIGHT}/zaehler`);
+    expect(dayNight.statusCode).toBe(200);
+    expect(dayNight.json()).toEqual({
+      nummer: DAY_NIGHT_METER,
+      kanaele: [
+        { obiskennzahl: HT, vorkommastellen: 6, nachkommastellen: 1 },
+        { obiskennzahl: NT, vorkommastellen: 6, nachkommastellen: 1 },
+      ],
+    });
+    const gas = await get(`/api/vertrag/${GAS}/zaehler`);
+    expect(gas.json().kanaele).toEqual([
+      { obiskennzahl: '7-1:3.0.0', vorkommastellen: 5, nachkommastellen: 3 },
+    ]);
+    expect((await get(`/api/vertrag/${BAECKEREI}/zaehler`)).statusCode).toBe(404);
+  });
+
+  it('stores a reading with its photo, source KUNDE, an audit row and a confirmation mail', async () => {
+    const before = await rowCounts();
+    const response = await post(DAY_NIGHT, {
+      ablesedatum: '2026-01-15',
+      zaehlernummer: DAY_NIGHT_METER,
+      ablesewerte: { [HT]: 27000.5, [NT]: 11500 },
+      foto: PNG.toString('base64'),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      ablesedatum: '2026-01-15',
+      zaehlernummer: DAY_NIGHT_METER,
+      ermittlungsart: 'KUNDE',
+      ablesewerte: {
+        [HT]: { obiskennzahl: HT, ablesewert: 27000.5, nachkommastellen: 1 },
+        [NT]: { obiskennzahl: NT, ablesewert: 11500, nachkommastellen: 1 },
+      },
+    });
+    expect(await rowCounts()).toEqual({
+      readings: before.readings + 1,
+      values: before.values + 2,
+      photos: before.photos + 1,
+      audit: before.audit + 1,
+      mails: before.mails + 1,
+    });
+    const [photo] = await server.db.select().from(readingPhotos);
+    expect(photo?.contentType).toBe('image/png');
+    expect(Buffer.compare(photo!.bytes, PNG)).toBe(0);
+    const [audit] = await server.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'ABLESUNG_ERFASST'));
+    expect(audit?.details).toMatchObject({ vertragId: DAY_NIGHT, zaehlernummer: DAY_NIGHT_METER });
+
+    const list = (await get(`/api/vertrag/${DAY_NIGHT}/ablesungen`)).json();
+    expect(list[0]).toMatchObject({ ablesedatum: '2026-01-15', ermittlungsart: 'KUNDE' });
+
+    await server.app.mailer.deliverDue();
+    const files = readdirSync(server.config.mail.outboxDir);
+    const eml = files
+      .map((file) => readFileSync(join(server.config.mail.outboxDir, file), 'utf8'))
+      .find((text) => text.includes(DAY_NIGHT_METER));
+    expect(eml).toMatch(/^To: max.mustermann@example.de$/m);
+    expect(eml).toContain('Guten Tag Herr Mustermann,');
+    expect(eml).toContain('15.01.2026');
+    expect(eml).toContain('27.000,50');
+    expect(eml).toContain('mit Foto');
+  });
+
+  const valid = () => ({
+    ablesedatum: '2026-02-01',
+    zaehlernummer: DYNAMIC_METER,
+    ablesewerte: { [ONE]: 16500.5 },
+  });
+  const refusals: [string, () => unknown, number, RegExp][] = [
+    [
+      "a meter of the customer's other contract",
+      () => ({ ...valid(), zaehlernummer: DAY_NIGHT_METER }),
+      DYNAMIC,
+      /nicht der aktuelle Zähler/,
+    ],
+    [
+      'a channel code the meter does not have',
+      () => ({ ...valid(), ablesewerte: { [ONE]: 16500.5, [HT]: 1 } }),
+      DYNAMIC,
+      /kein Zählwerk mit der Kennzahl 1-1:1\.8\.1/,
+    ],
+    [
+      'a missing channel',
+      () => ({ ...valid(), zaehlernummer: DAY_NIGHT_METER, ablesewerte: { [HT]: 27100 } }),
+      DAY_NIGHT,
+      /Zählerstand für 1-1:1\.8\.2/,
+    ],
+    [
+      'too many digits before the comma',
+      () => ({ ...valid(), ablesewerte: { [ONE]: 1234567 } }),
+      DYNAMIC,
+      /höchstens 6 Vorkommastellen/,
+    ],
+    [
+      'too many digits after the comma',
+      () => ({ ...valid(), ablesewerte: { [ONE]: 16500.55 } }),
+      DYNAMIC,
+      /maximal 1 Nachkommastelle/,
+    ],
+    [
+      'a negative value',
+      () => ({ ...valid(), ablesewerte: { [ONE]: -1 } }),
+      DYNAMIC,
+      /nicht negativ/,
+    ],
+    [
+      'a date in the future',
+      () => ({ ...valid(), ablesedatum: berlinDay(server.clock.now, 1) }),
+      DYNAMIC,
+      /nicht in der Zukunft/,
+    ],
+    [
+      'a date before the delivery start',
+      () => ({ ...valid(), ablesedatum: '2024-02-29' }),
+      DYNAMIC,
+      /nicht vor dem Lieferbeginn am 01\.03\.2024/,
+    ],
+    [
+      'a photo that is no PNG or JPEG by its bytes',
+      () => ({ ...valid(), foto: Buffer.from('Das ist kein Bild, nur Text.').toString('base64') }),
+      DYNAMIC,
+      /PNG oder JPEG/,
+    ],
+    [
+      'a photo over 10 MB decoded',
+      () => ({
+        ...valid(),
+        foto: Buffer.concat([PNG, Buffer.alloc(10_000_001 - PNG.length)]).toString('base64'),
+      }),
+      DYNAMIC,
+      /höchstens 10 MB/,
+    ],
+    [
+      'a photo that is no base64',
+      () => ({ ...valid(), foto: '%%% kein base64 %%%' }),
+      DYNAMIC,
+      /Foto/,
+    ],
+    [
+      'a date that is no date',
+      () => ({ ...valid(), ablesedatum: '01.02.2026' }),
+      DYNAMIC,
+      /Ablesedatum/,
+    ],
+  ];
+
+  it.each(refusals)(
+    'refuses %s with 400 and stores nothing',
+    async (_, payload, contract, message) => {
+      const before = await rowCounts();
+      const response = await post(contract, payload());
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(message);
+      expect(await rowCounts()).toEqual(before);
+    },
+  );
+
+  it('refuses a second reading for the same meter and day, also two at the same time', async () => {
+    const payload = { ...valid(), ablesedatum: '2026-03-01' };
+    const [first, second] = await Promise.all([post(DYNAMIC, payload), post(DYNAMIC, payload)]);
+    expect([first!.statusCode, second!.statusCode].sort()).toEqual([201, 400]);
+    const refused = first!.statusCode === 400 ? first! : second!;
+    expect(refused.json()).toMatchObject({
+      message: 'Für den Zähler 1ESY1160512345 liegt zum 01.03.2026 bereits eine Ablesung vor.',
+      hinweis: 'Für den Zähler 1ESY1160512345 liegt zum 01.03.2026 bereits eine Ablesung vor.',
+    });
+    const before = await rowCounts();
+    const again = await post(DYNAMIC, { ...payload, ablesewerte: { [ONE]: 16600 } });
+    expect(again.statusCode).toBe(400);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("refuses a foreign contract's readings, meter and check as not found", async () => {
+    const before = await rowCounts();
+    const response = await post(BAECKEREI, {
+      ablesedatum: '2026-02-01',
+      zaehlernummer: '1EMH0012345678',
+      ablesewerte: { [ONE]: 240000 },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await rowCounts()).toEqual(before);
+    expect((await get(`/api/vertrag/${BAECKEREI}/zaehler`)).statusCode).toBe(404);
+    expect(
+      (
+        await get(
+          `/api/vertrag/${BAECKEREI}/ablesungen/plausibilisiere?ablesedatum=2026-02-01&zaehlernummer=1EMH0012345678`,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect((await get(`/api/vertrag/9999999/ablesungen`)).statusCode).toBe(404);
+  });
+
+  const check = (contract: number, query: Record<string, string>) =>
+    get(
+      `/api/vertrag/${contract}/ablesungen/plausibilisiere?${new URLSearchParams(query).toString()}`,
+    );
+
+  it('warns about a value below the last reading, and about one far above the expected', async () => {
+    const below = await check(DYNAMIC, {
+      ablesedatum: today,
+      zaehlernummer: DYNAMIC_METER,
+      [`ablesewerte.${ONE}`]: '15000',
+    });
+    expect(below.statusCode).toBe(200);
+    expect(below.json()).toEqual({
+      plausibel: false,
+      hinweise: [
+        {
+          obiskennzahl: ONE,
+          hinweis: expect.stringMatching(
+            /^Der eingegebene Zählerstand 15\.000,00 ist kleiner als der letzte Zählerstand 16\.500,50 vom 01\.03\.2026\./,
+          ) as string,
+        },
+      ],
+    });
+
+    const farAbove = await check(DYNAMIC, {
+      ablesedatum: today,
+      zaehlernummer: DYNAMIC_METER,
+      [`ablesewerte.${ONE}`]: '99999',
+    });
+    expect(farAbove.json().plausibel).toBe(false);
+    expect(farAbove.json().hinweise[0].hinweis).toMatch(/weit über dem erwarteten Zählerstand/);
+
+    const usual = await check(DYNAMIC, {
+      ablesedatum: today,
+      zaehlernummer: DYNAMIC_METER,
+      [`ablesewerte.${ONE}`]: '19000',
+    });
+    expect(usual.json()).toEqual({ plausibel: true, hinweise: [] });
+
+    const nightBelow = await check(DAY_NIGHT, {
+      ablesedatum: today,
+      zaehlernummer: DAY_NIGHT_METER,
+      [`ablesewerte.${HT}`]: '28000',
+      [`ablesewerte.${NT}`]: '11000',
+    });
+    expect(nightBelow.json()).toMatchObject({
+      plausibel: false,
+      hinweise: [{ obiskennzahl: NT }],
+    });
+  });
+
+  it('refuses a check for a meter that is not the contract’s, and a value that is no number', async () => {
+    const wrongMeter = await check(DYNAMIC, {
+      ablesedatum: today,
+      zaehlernummer: DAY_NIGHT_METER,
+      [`ablesewerte.${ONE}`]: '17000',
+    });
+    expect(wrongMeter.statusCode).toBe(400);
+    const noNumber = await check(DYNAMIC, {
+      ablesedatum: today,
+      zaehlernummer: DYNAMIC_METER,
+      [`ablesewerte.${ONE}`]: 'viel',
+    });
+    expect(noNumber.statusCode).toBe(400);
+    expect(noNumber.json().message).toBe('Bitte geben Sie den Zählerstand als Zahl an.');
+  });
+});
