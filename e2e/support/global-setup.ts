@@ -43,10 +43,13 @@ async function waitForHealth(url: string, child: { exitCode: number | null }, se
 export default async function globalSetup() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'kundenportal-e2e-'));
+  // Mails go to the outbox folder the tests read, never to an SMTP server of the environment.
+  const environment = { ...process.env };
+  delete environment.SMTP_URL;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
-      ...process.env,
+      ...environment,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -58,6 +61,8 @@ export default async function globalSetup() {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(`${baseUrl}/api/health`, server, 60);
   process.env.E2E_BASE_URL = baseUrl;
+  // Without SMTP_URL the server writes each mail as an .eml file here (DESIGN.md decision 13).
+  process.env.E2E_OUTBOX_DIR = join(dataDir, 'outbox');
 
   return async () => {
     server.kill('SIGTERM');

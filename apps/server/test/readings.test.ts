@@ -228,8 +228,8 @@ describe.each(backends)('meter readings on %s', (backend) => {
   it('refuses a second reading for the same meter and day, also two at the same time', async () => {
     const payload = { ...valid(), ablesedatum: '2026-03-01' };
     const [first, second] = await Promise.all([post(DYNAMIC, payload), post(DYNAMIC, payload)]);
-    expect([first!.statusCode, second!.statusCode].sort()).toEqual([201, 400]);
-    const refused = first!.statusCode === 400 ? first! : second!;
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 400]);
+    const refused = first.statusCode === 400 ? first : second;
     expect(refused.json()).toMatchObject({
       message: 'Für den Zähler 1ESY1160512345 liegt zum 01.03.2026 bereits eine Ablesung vor.',
       hinweis: 'Für den Zähler 1ESY1160512345 liegt zum 01.03.2026 bereits eine Ablesung vor.',

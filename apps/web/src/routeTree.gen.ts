@@ -11,12 +11,15 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as AblesungRouteImport } from './routes/ablesung'
 import { Route as AnmeldenRouteImport } from './routes/anmelden'
 import { Route as DokumenteRouteImport } from './routes/dokumente'
 import { Route as VertraegeRouteImport } from './routes/vertraege'
 import { Route as AenderePasswortRouteImport } from './routes/aendere.passwort'
 import { Route as PasswortAendernRouteImport } from './routes/passwort.aendern'
 import { Route as PortalGesperrtRouteImport } from './routes/portal.gesperrt'
+import { Route as VertragIdAblesungRouteImport } from './routes/vertrag.$id.ablesung'
+import { Route as VertragIdAblesungenRouteImport } from './routes/vertrag.$id.ablesungen'
 import { Route as VertragIdDetailRouteImport } from './routes/vertrag.$id.detail'
 import { Route as VertragIdKuendigenRouteImport } from './routes/vertrag.$id.kuendigen'
 import { Route as VertragIdTarifhistorieRouteImport } from './routes/vertrag.$id.tarifhistorie'
@@ -29,6 +32,11 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AblesungRoute = AblesungRouteImport.update({
+  id: '/ablesung',
+  path: '/ablesung',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AnmeldenRoute = AnmeldenRouteImport.update({
@@ -61,6 +69,16 @@ const PortalGesperrtRoute = PortalGesperrtRouteImport.update({
   path: '/portal/gesperrt',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VertragIdAblesungRoute = VertragIdAblesungRouteImport.update({
+  id: '/vertrag/$id/ablesung',
+  path: '/vertrag/$id/ablesung',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VertragIdAblesungenRoute = VertragIdAblesungenRouteImport.update({
+  id: '/vertrag/$id/ablesungen',
+  path: '/vertrag/$id/ablesungen',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VertragIdDetailRoute = VertragIdDetailRouteImport.update({
   id: '/vertrag/$id/detail',
   path: '/vertrag/$id/detail',
@@ -80,12 +98,15 @@ const VertragIdTarifhistorieRoute = VertragIdTarifhistorieRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/ablesung': typeof AblesungRoute
   '/anmelden': typeof AnmeldenRoute
   '/dokumente': typeof DokumenteRoute
   '/vertraege': typeof VertraegeRoute
   '/aendere/passwort': typeof AenderePasswortRoute
   '/passwort/aendern': typeof PasswortAendernRoute
   '/portal/gesperrt': typeof PortalGesperrtRoute
+  '/vertrag/$id/ablesung': typeof VertragIdAblesungRoute
+  '/vertrag/$id/ablesungen': typeof VertragIdAblesungenRoute
   '/vertrag/$id/detail': typeof VertragIdDetailRoute
   '/vertrag/$id/kuendigen': typeof VertragIdKuendigenRoute
   '/vertrag/$id/tarifhistorie': typeof VertragIdTarifhistorieRoute
@@ -93,12 +114,15 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/ablesung': typeof AblesungRoute
   '/anmelden': typeof AnmeldenRoute
   '/dokumente': typeof DokumenteRoute
   '/vertraege': typeof VertraegeRoute
   '/aendere/passwort': typeof AenderePasswortRoute
   '/passwort/aendern': typeof PasswortAendernRoute
   '/portal/gesperrt': typeof PortalGesperrtRoute
+  '/vertrag/$id/ablesung': typeof VertragIdAblesungRoute
+  '/vertrag/$id/ablesungen': typeof VertragIdAblesungenRoute
   '/vertrag/$id/detail': typeof VertragIdDetailRoute
   '/vertrag/$id/kuendigen': typeof VertragIdKuendigenRoute
   '/vertrag/$id/tarifhistorie': typeof VertragIdTarifhistorieRoute
@@ -107,12 +131,15 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/ablesung': typeof AblesungRoute
   '/anmelden': typeof AnmeldenRoute
   '/dokumente': typeof DokumenteRoute
   '/vertraege': typeof VertraegeRoute
   '/aendere/passwort': typeof AenderePasswortRoute
   '/passwort/aendern': typeof PasswortAendernRoute
   '/portal/gesperrt': typeof PortalGesperrtRoute
+  '/vertrag/$id/ablesung': typeof VertragIdAblesungRoute
+  '/vertrag/$id/ablesungen': typeof VertragIdAblesungenRoute
   '/vertrag/$id/detail': typeof VertragIdDetailRoute
   '/vertrag/$id/kuendigen': typeof VertragIdKuendigenRoute
   '/vertrag/$id/tarifhistorie': typeof VertragIdTarifhistorieRoute
@@ -122,12 +149,15 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/ablesung'
     | '/anmelden'
     | '/dokumente'
     | '/vertraege'
     | '/aendere/passwort'
     | '/passwort/aendern'
     | '/portal/gesperrt'
+    | '/vertrag/$id/ablesung'
+    | '/vertrag/$id/ablesungen'
     | '/vertrag/$id/detail'
     | '/vertrag/$id/kuendigen'
     | '/vertrag/$id/tarifhistorie'
@@ -135,12 +165,15 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/ablesung'
     | '/anmelden'
     | '/dokumente'
     | '/vertraege'
     | '/aendere/passwort'
     | '/passwort/aendern'
     | '/portal/gesperrt'
+    | '/vertrag/$id/ablesung'
+    | '/vertrag/$id/ablesungen'
     | '/vertrag/$id/detail'
     | '/vertrag/$id/kuendigen'
     | '/vertrag/$id/tarifhistorie'
@@ -148,12 +181,15 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$'
+    | '/ablesung'
     | '/anmelden'
     | '/dokumente'
     | '/vertraege'
     | '/aendere/passwort'
     | '/passwort/aendern'
     | '/portal/gesperrt'
+    | '/vertrag/$id/ablesung'
+    | '/vertrag/$id/ablesungen'
     | '/vertrag/$id/detail'
     | '/vertrag/$id/kuendigen'
     | '/vertrag/$id/tarifhistorie'
@@ -162,12 +198,15 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  AblesungRoute: typeof AblesungRoute
   AnmeldenRoute: typeof AnmeldenRoute
   DokumenteRoute: typeof DokumenteRoute
   VertraegeRoute: typeof VertraegeRoute
   AenderePasswortRoute: typeof AenderePasswortRoute
   PasswortAendernRoute: typeof PasswortAendernRoute
   PortalGesperrtRoute: typeof PortalGesperrtRoute
+  VertragIdAblesungRoute: typeof VertragIdAblesungRoute
+  VertragIdAblesungenRoute: typeof VertragIdAblesungenRoute
   VertragIdDetailRoute: typeof VertragIdDetailRoute
   VertragIdKuendigenRoute: typeof VertragIdKuendigenRoute
   VertragIdTarifhistorieRoute: typeof VertragIdTarifhistorieRoute
@@ -187,6 +226,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ablesung': {
+      id: '/ablesung'
+      path: '/ablesung'
+      fullPath: '/ablesung'
+      preLoaderRoute: typeof AblesungRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/anmelden': {
@@ -231,6 +277,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalGesperrtRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/vertrag/$id/ablesung': {
+      id: '/vertrag/$id/ablesung'
+      path: '/vertrag/$id/ablesung'
+      fullPath: '/vertrag/$id/ablesung'
+      preLoaderRoute: typeof VertragIdAblesungRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vertrag/$id/ablesungen': {
+      id: '/vertrag/$id/ablesungen'
+      path: '/vertrag/$id/ablesungen'
+      fullPath: '/vertrag/$id/ablesungen'
+      preLoaderRoute: typeof VertragIdAblesungenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/vertrag/$id/detail': {
       id: '/vertrag/$id/detail'
       path: '/vertrag/$id/detail'
@@ -258,12 +318,15 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  AblesungRoute: AblesungRoute,
   AnmeldenRoute: AnmeldenRoute,
   DokumenteRoute: DokumenteRoute,
   VertraegeRoute: VertraegeRoute,
   AenderePasswortRoute: AenderePasswortRoute,
   PasswortAendernRoute: PasswortAendernRoute,
   PortalGesperrtRoute: PortalGesperrtRoute,
+  VertragIdAblesungRoute: VertragIdAblesungRoute,
+  VertragIdAblesungenRoute: VertragIdAblesungenRoute,
   VertragIdDetailRoute: VertragIdDetailRoute,
   VertragIdKuendigenRoute: VertragIdKuendigenRoute,
   VertragIdTarifhistorieRoute: VertragIdTarifhistorieRoute,

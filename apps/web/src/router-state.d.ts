@@ -4,5 +4,7 @@ declare module '@tanstack/react-router' {
   interface HistoryState {
     /** Handed from /vertrag/{id}/kuendigen to /vertraege (spec §4.3). */
     kuendigung?: { vertragsnummer: number; ergebnis: CancellationResult };
+    /** Handed from a reading form to the contract's readings list (spec §8.3 success text). */
+    ablesungGespeichert?: boolean;
   }
 }

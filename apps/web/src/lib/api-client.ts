@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiErrorSchema, Messages } from '@kundenportal/contract';
+import { ApiErrorSchema, Messages, ReadingRejectionSchema } from '@kundenportal/contract';
 import { mandant } from '../config/mandant';
 import { sessionStore } from '../session/session-store';
 
@@ -72,8 +72,15 @@ async function readBody(response: Response): Promise<unknown> {
 
 function serverMessageOf(body: unknown): { message?: string; felder?: Record<string, string> } {
   if (typeof body === 'string' && body.trim() !== '') return { message: body };
+  // A refused reading may come as an object with hinweis (spec §7.3); ours sends both.
+  const hinweis = ReadingRejectionSchema.safeParse(body);
   const parsed = ApiErrorSchema.safeParse(body);
-  return parsed.success ? { message: parsed.data.message, felder: parsed.data.felder } : {};
+  if (parsed.success)
+    return {
+      message: hinweis.success ? hinweis.data.hinweis : parsed.data.message,
+      felder: parsed.data.felder,
+    };
+  return hinweis.success ? { message: hinweis.data.hinweis } : {};
 }
 
 /**

@@ -1,0 +1,59 @@
+import {
+  formatDate,
+  formatNumber,
+  NO_READINGS_MESSAGE,
+  READING_SOURCE_LABELS,
+  type Reading,
+} from '@kundenportal/contract';
+
+/** Each channel's value with its decimals; the channel code only when there are several. */
+function ReadingValues({ reading }: { reading: Reading }) {
+  const values = Object.values(reading.ablesewerte);
+  if (values.length === 1)
+    return <>{formatNumber(values[0]!.ablesewert, values[0]!.nachkommastellen)}</>;
+  return (
+    <ul className="reading-values">
+      {values.map((value) => (
+        <li key={value.obiskennzahl}>
+          {value.obiskennzahl}: {formatNumber(value.ablesewert, value.nachkommastellen)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec §2.4: the readings table; on a phone each row becomes a labelled block. */
+export function ReadingTable({ readings }: { readings: Reading[] }) {
+  if (readings.length === 0) return <p>{NO_READINGS_MESSAGE}</p>;
+  return (
+    <table className="table table-stack">
+      <caption className="visually-hidden">Ablesungen, die neueste zuerst</caption>
+      <thead>
+        <tr>
+          <th scope="col">Ablesedatum</th>
+          <th scope="col">Zählernummer</th>
+          <th scope="col">Zählerstand</th>
+          <th scope="col">Ablesegrund</th>
+          <th scope="col">Erfassungshinweis</th>
+          <th scope="col">Ermittlungsart</th>
+          <th scope="col">Ableseart</th>
+        </tr>
+      </thead>
+      <tbody>
+        {readings.map((reading) => (
+          <tr key={`${reading.zaehlernummer}-${reading.ablesedatum}`}>
+            <td data-label="Ablesedatum">{formatDate(reading.ablesedatum)}</td>
+            <td data-label="Zählernummer">{reading.zaehlernummer}</td>
+            <td data-label="Zählerstand">
+              <ReadingValues reading={reading} />
+            </td>
+            <td data-label="Ablesegrund">{reading.ablesegrund ?? '–'}</td>
+            <td data-label="Erfassungshinweis">{reading.erfassungshinweis ?? '–'}</td>
+            <td data-label="Ermittlungsart">{READING_SOURCE_LABELS[reading.ermittlungsart]}</td>
+            <td data-label="Ableseart">{reading.ableseart ?? '–'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,108 @@
+import { useQueries } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import {
+  Messages,
+  METER_LOAD_FAILED_MESSAGE,
+  NO_CONTRACTS_FOR_METERS_MESSAGE,
+} from '@kundenportal/contract';
+import { contractQueryOptions } from '../features/contracts/api/get-contract';
+import { customerQueryOptions, useCustomer } from '../features/customer/api/get-customer';
+import { hasNoMeter, meterQueryOptions } from '../features/readings/api/get-meter';
+import {
+  meterKey,
+  ReadingForm,
+  type MeterChoice,
+} from '../features/readings/components/reading-form';
+import { errorMessage } from '../lib/api-client';
+import { Alert } from '../ui/alert';
+import { LoadError } from '../ui/load-error';
+import { PageHeading } from '../ui/page-heading';
+import { Spinner } from '../ui/spinner';
+
+/** ?zaehler={nummer}: the supplier's reading letter links here with a QR code. */
+const SearchSchema = z.object({ zaehler: z.string().trim().min(1).optional().catch(undefined) });
+
+export const Route = createFileRoute('/ablesung')({
+  validateSearch: SearchSchema,
+  loader: async ({ context: { queryClient } }) => {
+    const customer = await queryClient.ensureQueryData(customerQueryOptions());
+    // Meters and contracts load and fail each on their own; prefetching never throws.
+    await Promise.all(
+      customer.vertraege.flatMap((id) => [
+        queryClient.prefetchQuery(meterQueryOptions(id)),
+        queryClient.prefetchQuery(contractQueryOptions(id)),
+      ]),
+    );
+  },
+  component: ReadingPage,
+  errorComponent: ({ error }) => <LoadError error={error} fallback={Messages.unknownError} />,
+});
+
+function ReadingPage() {
+  const { zaehler } = SearchSchema.parse(Route.useSearch() as unknown);
+  const { data: customer } = useCustomer();
+  const ids = customer.vertraege;
+  const meters = useQueries({ queries: ids.map((id) => meterQueryOptions(id)) });
+  const contracts = useQueries({ queries: ids.map((id) => contractQueryOptions(id)) });
+
+  const loading = meters.some((meter) => meter.isPending);
+  const failed = ids.flatMap((id, index) => {
+    const meter = meters[index];
+    return meter?.isError && !hasNoMeter(meter.error) ? [{ id, meter }] : [];
+  });
+  const choices: MeterChoice[] = ids.flatMap((id, index) => {
+    const meter = meters[index]?.data;
+    const contract = contracts[index]?.data;
+    return meter
+      ? [
+          {
+            contractId: id,
+            meter,
+            lieferbeginn: contract?.lieferbeginn ?? null,
+            lieferende: contract?.lieferende ?? null,
+          },
+        ]
+      : [];
+  });
+  const preselected = zaehler
+    ? choices.find((choice) => choice.meter.nummer === zaehler)
+    : undefined;
+
+  return (
+    <section className="card card-narrow" aria-labelledby="ablesung-titel">
+      <PageHeading id="ablesung-titel">Ablesung erfassen</PageHeading>
+      {loading ? (
+        <Spinner />
+      ) : (
+        <>
+          {failed.map(({ id, meter }) => (
+            <Alert key={id} tone="error">
+              {`Vertrag ${id}: ${errorMessage(meter.error, METER_LOAD_FAILED_MESSAGE)}`}{' '}
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => void meter.refetch()}
+              >
+                {`Zähler zu Vertrag ${id} neu laden`}
+              </button>
+            </Alert>
+          ))}
+          {choices.length === 0 && failed.length === 0 && (
+            <Alert tone="info">{NO_CONTRACTS_FOR_METERS_MESSAGE}</Alert>
+          )}
+          {zaehler && !preselected && choices.length > 0 && (
+            <Alert tone="info">{`Der Zähler ${zaehler} gehört zu keinem Ihrer Verträge. Bitte wählen Sie einen Zähler aus der Liste.`}</Alert>
+          )}
+          {choices.length > 0 && (
+            <ReadingForm
+              key={preselected ? meterKey(preselected) : 'ohne'}
+              choices={choices}
+              initialKey={preselected && meterKey(preselected)}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

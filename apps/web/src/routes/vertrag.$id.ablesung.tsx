@@ -1,0 +1,61 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CONTRACT_LOAD_FAILED_MESSAGE, METER_LOAD_FAILED_MESSAGE } from '@kundenportal/contract';
+import { contractQueryOptions, useContract } from '../features/contracts/api/get-contract';
+import { hasNoMeter, useMeter } from '../features/readings/api/get-meter';
+import { meterKey, ReadingForm } from '../features/readings/components/reading-form';
+import { errorMessage } from '../lib/api-client';
+import { notFoundOn404 } from '../lib/not-found';
+import { Alert } from '../ui/alert';
+import { LoadError } from '../ui/load-error';
+import { PageHeading } from '../ui/page-heading';
+import { Spinner } from '../ui/spinner';
+import { contractParams, useContractId } from './-components/contract-params';
+
+export const Route = createFileRoute('/vertrag/$id/ablesung')({
+  params: contractParams,
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(contractQueryOptions(params.id)).catch(notFoundOn404),
+  component: ContractReadingPage,
+  errorComponent: ({ error }) => (
+    <LoadError error={error} fallback={CONTRACT_LOAD_FAILED_MESSAGE} />
+  ),
+});
+
+function ContractReadingPage() {
+  const id = useContractId();
+  const { data: contract } = useContract(id);
+  const meter = useMeter(id);
+  return (
+    <section className="card card-narrow" aria-labelledby="ablesung-titel">
+      <PageHeading id="ablesung-titel">{`Ablesung für Vertrag ${id} erfassen`}</PageHeading>
+      {meter.isPending ? (
+        <Spinner />
+      ) : meter.isError ? (
+        <>
+          <Alert tone={hasNoMeter(meter.error) ? 'info' : 'error'}>
+            {errorMessage(meter.error, METER_LOAD_FAILED_MESSAGE)}
+          </Alert>
+          {!hasNoMeter(meter.error) && (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => void meter.refetch()}
+            >
+              Neu laden
+            </button>
+          )}
+        </>
+      ) : (
+        (() => {
+          const choice = {
+            contractId: id,
+            meter: meter.data,
+            lieferbeginn: contract.lieferbeginn,
+            lieferende: contract.lieferende,
+          };
+          return <ReadingForm choices={[choice]} initialKey={meterKey(choice)} fixedMeter />;
+        })()
+      )}
+    </section>
+  );
+}

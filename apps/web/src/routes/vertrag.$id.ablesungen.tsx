@@ -1,0 +1,44 @@
+import { createFileRoute, Link, useRouterState } from '@tanstack/react-router';
+import { READING_ACCEPTED_MESSAGE } from '@kundenportal/contract';
+import { useReadings } from '../features/readings/api/get-readings';
+import { ReadingTable } from '../features/readings/components/reading-table';
+import { errorMessage } from '../lib/api-client';
+import { Alert } from '../ui/alert';
+import { PageHeading } from '../ui/page-heading';
+import { QueryCard } from '../ui/query-card';
+import { contractParams, useContractId } from './-components/contract-params';
+
+export const Route = createFileRoute('/vertrag/$id/ablesungen')({
+  params: contractParams,
+  component: ReadingsPage,
+});
+
+const LIST_ERROR = 'Es ist ein unbekannter Fehler aufgetreten.';
+
+function ReadingsPage() {
+  const id = useContractId();
+  const readings = useReadings(id);
+  const saved = useRouterState({ select: (state) => state.location.state.ablesungGespeichert });
+  const vertrag = { id: String(id) };
+  return (
+    <>
+      <PageHeading>{`Ablesungen für Vertrag ${id}`}</PageHeading>
+      {saved && <Alert tone="success">{READING_ACCEPTED_MESSAGE}</Alert>}
+      <QueryCard
+        title="Alle Ablesungen"
+        query={readings}
+        errorText={(error) => errorMessage(error, LIST_ERROR)}
+      >
+        {(data) => <ReadingTable readings={data} />}
+      </QueryCard>
+      <nav aria-label="Weiter" className="button-row">
+        <Link to="/vertrag/$id/ablesung" params={vertrag} className="button">
+          Neue Ablesung hinzufügen
+        </Link>
+        <Link to="/vertrag/$id/detail" params={vertrag} className="button button-secondary">
+          Zurück zum Vertrag
+        </Link>
+      </nav>
+    </>
+  );
+}

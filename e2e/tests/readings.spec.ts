@@ -1,0 +1,325 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import {
+  FUTURE_READING_DATE_MESSAGE,
+  formatDate,
+  formatNumber,
+  PHOTO_TYPE_MESSAGE,
+  READING_ACCEPTED_MESSAGE,
+  readingValueMessage,
+} from '@kundenportal/contract';
+import { CONTRACTS, expect, expectNoAxeViolations, loginHome, test } from '../support/fixtures';
+
+const DYNAMIC_METER = '1ESY1160512345';
+const DAY_NIGHT_METER = '1APX5523001';
+const DAY_MS = 86_400_000;
+
+/** The German calendar day `daysBack` days ago, YYYY-MM-DD. */
+const germanDay = (daysBack: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(
+    new Date(Date.now() - daysBack * DAY_MS),
+  );
+const daysSince = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
+/** "16.150,5" for the form. */
+const typed = (value: number, decimals: number) => value.toFixed(decimals).replace('.', ',');
+
+/**
+ * Values that follow each meter's history, so that every reading these tests store is plausible
+ * whatever order the tests run in.
+ */
+const dynamicValue = (day: string) => 16101.7 + 8.5 * daysSince('2025-12-31', day);
+const dayValue = (day: string) => 24688.0 + 11.5 * daysSince('2025-04-30', day);
+const nightValue = (day: string) => 10402.9 + 6 * daysSince('2025-04-30', day);
+
+/**
+ * The browser lives `daysBack` days in the past: the form's date (today at most, today by
+ * default) is then that day, and each test stores its reading on a day of its own.
+ */
+async function liveDaysAgo(page: Page, daysBack: number) {
+  await page.clock.setFixedTime(new Date(Date.now() - daysBack * DAY_MS));
+}
+
+/** A real JPEG drawn by the browser: a meter-like picture, with grain when it is large. */
+async function makeJpeg(page: Page, width: number, height: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d')!;
+      const gradient = context.createLinearGradient(0, 0, w, h);
+      gradient.addColorStop(0, '#3a4a5a');
+      gradient.addColorStop(1, '#c8d0d8');
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, w, h);
+      context.fillStyle = '#111';
+      context.fillRect(w * 0.2, h * 0.4, w * 0.6, h * 0.2);
+      context.fillStyle = '#fff';
+      context.font = `${Math.round(h / 8)}px monospace`;
+      context.fillText('0 1 6 1 5 0', w * 0.25, h * 0.55);
+      if (w * h > 1_000_000) {
+        // Sensor grain, as a phone photo has: it is what makes such photos large.
+        const image = context.getImageData(0, 0, w, h);
+        for (let i = 0; i < image.data.length; i += 4) {
+          const grain = (Math.random() - 0.5) * 40;
+          image.data[i] = image.data[i]! + grain;
+          image.data[i + 1] = image.data[i + 1]! + grain;
+          image.data[i + 2] = image.data[i + 2]! + grain;
+        }
+        context.putImageData(image, 0, 0);
+      }
+      const blob = await new Promise<Blob>((resolve) =>
+        canvas.toBlob((result) => resolve(result!), 'image/jpeg', 0.92),
+      );
+      const url = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as string);
+        reader.readAsDataURL(blob);
+      });
+      return url.slice(url.indexOf(',') + 1);
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(base64, 'base64');
+}
+
+const isReadingPost = (request: Request) =>
+  request.method() === 'POST' && /\/api\/vertrag\/\d+\/ablesungen$/.test(request.url());
+
+/** The .eml files of the server's outbox (global-setup's DATA_DIR/outbox). */
+function outboxMails(): string[] {
+  const dir = process.env.E2E_OUTBOX_DIR!;
+  try {
+    return readdirSync(dir).map((file) => readFileSync(join(dir, file), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+for (const [round, width] of [390, 1280].entries()) {
+  test.describe(`readings at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+    });
+
+    test('a one-channel reading with a photo via /ablesung?zaehler=, listed and confirmed by mail', async ({
+      page,
+    }) => {
+      const daysBack = 2 + round;
+      const day = germanDay(daysBack);
+      const value = typed(dynamicValue(day), 1);
+      await liveDaysAgo(page, daysBack);
+      await loginHome(page, '10001');
+      const photo = await makeJpeg(page, 800, 600);
+      await page.goto(`/ablesung?zaehler=${DYNAMIC_METER}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Ablesung erfassen' }),
+      ).toBeVisible();
+
+      await expect(page.getByLabel('Zähler', { exact: true })).toHaveValue(
+        `${CONTRACTS.maxDynamic}:${DYNAMIC_METER}`,
+      );
+      await expect(page.getByLabel('Zähler', { exact: true }).locator('option:checked')).toHaveText(
+        `${DYNAMIC_METER} (Vertrag ${CONTRACTS.maxDynamic})`,
+      );
+      await expect(page.getByRole('button', { name: /Ablesedatum/ })).toContainText(
+        new RegExp(`^${Number(day.slice(8))}\\.`),
+      );
+      const field = page.getByLabel('Zählerstand', { exact: true });
+      await expect(field).toHaveAttribute('inputmode', 'decimal');
+      await expect(field).toHaveAttribute('placeholder', '000000,0');
+      await expect(page.getByText(readingValueMessage(6, 1))).toBeVisible();
+      await field.fill(value);
+
+      await page
+        .getByLabel('Foto auswählen')
+        .setInputFiles({ name: 'zaehler.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await expect(page.getByRole('img', { name: 'Vorschau: zaehler.jpg' })).toBeVisible();
+      const kilobytes = (photo.length / 1000).toFixed(2).replace('.', ',');
+      await expect(page.getByText(`${kilobytes} kB`)).toBeVisible();
+
+      const posted = page.waitForRequest(isReadingPost);
+      await page.getByRole('button', { name: 'Ablesung übermitteln' }).click();
+      const body = (await posted).postDataJSON() as { foto?: string };
+      expect(Buffer.from(body.foto!, 'base64').equals(photo)).toBe(true);
+
+      await expect(page).toHaveURL(`/vertrag/${CONTRACTS.maxDynamic}/ablesungen`);
+      await expect(page.getByText(READING_ACCEPTED_MESSAGE)).toBeVisible();
+      const row = page.getByRole('row').filter({ hasText: formatDate(day) });
+      await expect(row).toContainText(DYNAMIC_METER);
+      await expect(row).toContainText(formatNumber(dynamicValue(day), 1));
+      await expect(row).toContainText('Kunde');
+      await expect(row).toContainText('mit Foto');
+
+      await expect
+        .poll(() =>
+          outboxMails().find(
+            (mail) => mail.includes(DYNAMIC_METER) && mail.includes(formatDate(day)),
+          ),
+        )
+        .toBeTruthy();
+      const mail = outboxMails().find(
+        (text) => text.includes(DYNAMIC_METER) && text.includes(formatDate(day)),
+      )!;
+      expect(mail).toMatch(/^To: max.mustermann@example.de$/m);
+      expect(mail).toContain('mit Foto');
+    });
+
+    test('a two-channel reading with a 12-megapixel photo, sent under 1 MB', async ({ page }) => {
+      test.setTimeout(90_000);
+      const daysBack = 4 + round;
+      const day = germanDay(daysBack);
+      await liveDaysAgo(page, daysBack);
+      await loginHome(page, '10001');
+      const photo = await makeJpeg(page, 4000, 3000);
+      expect(photo.length).toBeGreaterThan(1_000_000);
+      await page.goto(`/vertrag/${CONTRACTS.maxDayNight}/ablesung`);
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: `Ablesung für Vertrag ${CONTRACTS.maxDayNight} erfassen`,
+        }),
+      ).toBeVisible();
+      await expect(page.getByText(`Zähler ${DAY_NIGHT_METER}`)).toBeVisible();
+      await page.getByLabel('Zählerstand 1-1:1.8.1').fill(typed(dayValue(day), 1));
+      // A point typed on a number pad counts as the comma.
+      await page.getByLabel('Zählerstand 1-1:1.8.2').fill(nightValue(day).toFixed(1));
+
+      const chooser = page.getByLabel('Foto auswählen');
+      await expect(chooser).toHaveAttribute('accept', 'image/png,image/jpeg');
+      await expect(page.getByLabel('Foto aufnehmen')).toHaveAttribute('capture', 'environment');
+      await chooser.setInputFiles({ name: 'handyfoto.jpg', mimeType: 'image/jpeg', buffer: photo });
+      const preview = page.getByRole('img', { name: 'Vorschau: handyfoto.jpg' });
+      await expect(preview).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('Verkleinert auf')).toBeVisible();
+      expect(
+        await preview.evaluate((image: HTMLImageElement) =>
+          Math.max(image.naturalWidth, image.naturalHeight),
+        ),
+      ).toBeLessThanOrEqual(2048);
+      if (width === 390) {
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+          ),
+        ).toBe(true);
+      }
+      await expectNoAxeViolations(page);
+
+      const posted = page.waitForRequest(isReadingPost);
+      await page.getByRole('button', { name: 'Ablesung übermitteln' }).click();
+      const body = (await posted).postDataJSON() as {
+        foto: string;
+        ablesewerte: Record<string, number>;
+      };
+      const sent = Buffer.from(body.foto, 'base64');
+      expect(sent.length).toBeLessThan(1_000_000);
+      expect(sent.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+      expect(body.ablesewerte['1-1:1.8.2']).toBeCloseTo(nightValue(day), 1);
+
+      await expect(page.getByText(READING_ACCEPTED_MESSAGE)).toBeVisible();
+      const row = page.getByRole('row').filter({ hasText: formatDate(day) });
+      await expect(row).toContainText(`1-1:1.8.1: ${formatNumber(dayValue(day), 1)}`);
+      await expect(row).toContainText(`1-1:1.8.2: ${formatNumber(nightValue(day), 1)}`);
+    });
+
+    test('refuses too many digits, a text file and a future date, keeping the input', async ({
+      page,
+    }) => {
+      // The browser's clock runs a day ahead of the server's: its today is the server's tomorrow.
+      await page.clock.setFixedTime(new Date(Date.now() + DAY_MS));
+      const value = typed(dynamicValue(germanDay(-1)), 1);
+      await loginHome(page, '10001');
+      const photo = await makeJpeg(page, 640, 480);
+      await page.goto(`/vertrag/${CONTRACTS.maxDynamic}/ablesung`);
+      const field = page.getByLabel('Zählerstand', { exact: true });
+      const submit = page.getByRole('button', { name: 'Ablesung übermitteln' });
+
+      await field.fill('1234567,0');
+      await expect(
+        page.locator('.field-feedback').getByText(readingValueMessage(6, 1)),
+      ).toBeVisible();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(submit).toBeDisabled();
+      await field.fill('17000,55');
+      await expect(submit).toBeDisabled();
+      await field.fill(value);
+      await expect(submit).toBeEnabled();
+
+      await page.getByLabel('Foto auswählen').setInputFiles({
+        name: 'zaehler.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('Dies ist kein Foto, sondern Text.'),
+      });
+      await expect(page.getByText(PHOTO_TYPE_MESSAGE)).toBeVisible();
+      await expect(submit).toBeDisabled();
+      await expect(field).toHaveValue(value);
+      await page
+        .getByLabel('Foto auswählen')
+        .setInputFiles({ name: 'richtig.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await expect(page.getByRole('img', { name: 'Vorschau: richtig.jpg' })).toBeVisible();
+      await expect(page.getByText(PHOTO_TYPE_MESSAGE)).toHaveCount(0);
+
+      await submit.click();
+      const alert = page.getByRole('alert').filter({ hasText: FUTURE_READING_DATE_MESSAGE });
+      await expect(alert).toBeVisible();
+      await expect(alert).toBeFocused();
+      await expect(page).toHaveURL(`/vertrag/${CONTRACTS.maxDynamic}/ablesung`);
+      await expect(field).toHaveValue(value);
+      await expect(page.getByRole('img', { name: 'Vorschau: richtig.jpg' })).toBeVisible();
+      await expect(
+        page.locator('.field-feedback').getByText(FUTURE_READING_DATE_MESSAGE),
+      ).toBeVisible();
+    });
+  });
+}
+
+test('an implausible value is warned about, can be corrected, then confirmed and stored', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  const daysBack = 6;
+  const day = germanDay(daysBack);
+  await liveDaysAgo(page, daysBack);
+  await loginHome(page, '10001');
+  await page.goto(`/vertrag/${CONTRACTS.maxGas}/ablesung`);
+  const field = page.getByLabel('Zählerstand', { exact: true });
+  await expect(field).toHaveAttribute('placeholder', '00000,000');
+  await field.fill('99999,999');
+  await page.getByRole('button', { name: 'Ablesung übermitteln' }).click();
+
+  const warning = page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie Ihre Angaben.' });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('weit über dem erwarteten Zählerstand');
+  await expectNoAxeViolations(page);
+  await warning.getByRole('button', { name: 'Eingabe korrigieren' }).click();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('99999,999');
+
+  await page.getByRole('button', { name: 'Ablesung übermitteln' }).click();
+  await page.getByRole('button', { name: 'Zählerstand bestätigen und übermitteln' }).click();
+  await expect(page.getByText(READING_ACCEPTED_MESSAGE)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: formatDate(day) });
+  await expect(row).toContainText('99.999,999');
+  await expect(row).toContainText('ohne Foto');
+});
+
+test('a value below the last reading is warned about and confirmed (ended contract, 1280 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The ended contract took readings until 30.04.2022: the browser lives in March 2022.
+  await page.clock.setFixedTime(new Date('2022-03-15T10:00:00+01:00'));
+  await loginHome(page, '10001');
+  await page.goto(`/vertrag/${CONTRACTS.maxEnded}/ablesung`);
+  await page.getByLabel('Zählerstand', { exact: true }).fill('3000,0');
+  await page.getByRole('button', { name: 'Ablesung übermitteln' }).click();
+  const warning = page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie Ihre Angaben.' });
+  await expect(warning).toContainText(
+    'ist kleiner als der letzte Zählerstand 4.501,00 vom 31.01.2021',
+  );
+  await warning.getByRole('button', { name: 'Zählerstand bestätigen und übermitteln' }).click();
+  await expect(page.getByText(READING_ACCEPTED_MESSAGE)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '15.03.2022' })).toContainText('3.000,00');
+});
