@@ -63,3 +63,27 @@ test.describe('axe finds no violation on the contract screens', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('axe finds no violation on the reading screens', () => {
+  for (const width of [390, 1280]) {
+    for (const path of [
+      '/ablesung?zaehler=1APX5523001',
+      '/vertrag/5000003/ablesung',
+      '/vertrag/5000001/ablesungen',
+    ]) {
+      test(`${path} at ${width} px`, async ({ loggedIn: page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: 'Wird geladen' })).toHaveCount(0);
+        if (path.includes('ablesung?') || path.endsWith('/ablesung')) {
+          await page.getByLabel('Zählerstand 1-1:1.8.1').fill('1234567');
+          await expect(page.getByText(/höchstens 6 Vorkommastellen/).first()).toBeVisible();
+        } else {
+          await expect(page.getByRole('table')).toBeVisible();
+        }
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});

@@ -241,6 +241,7 @@ export function ReadingForm({
       {kanaele.map((kanal, index) => {
         const serverError = formState.errors.werte?.[index]?.message;
         const wert = werte[index] ?? '';
+        const description = readingValueMessage(kanal.vorkommastellen, kanal.nachkommastellen);
         const feedback = serverError
           ? invalid(serverError)
           : wert.trim() === ''
@@ -253,7 +254,8 @@ export function ReadingForm({
             inputMode="decimal"
             autoComplete="off"
             placeholder={readingPlaceholder(kanal)}
-            hint={readingValueMessage(kanal.vorkommastellen, kanal.nachkommastellen)}
+            // The rule's description is its message: shown once, in red when broken.
+            hint={feedback?.nachricht === description ? undefined : description}
             feedback={feedback?.typ === 'invalid' ? feedback : undefined}
             {...register(`werte.${index}`, {
               // A decimal point typed on a number pad becomes the German comma.

@@ -26,16 +26,17 @@ function ReadingValues({ reading }: { reading: Reading }) {
 export function ReadingTable({ readings }: { readings: Reading[] }) {
   if (readings.length === 0) return <p>{NO_READINGS_MESSAGE}</p>;
   return (
-    <table className="table table-stack">
+    <table className="table table-stack table-stack-wide">
       <caption className="visually-hidden">Ablesungen, die neueste zuerst</caption>
+      {/* Soft hyphens let the long headers break, so that seven columns fit a laptop. */}
       <thead>
         <tr>
           <th scope="col">Ablesedatum</th>
           <th scope="col">Zählernummer</th>
           <th scope="col">Zählerstand</th>
           <th scope="col">Ablesegrund</th>
-          <th scope="col">Erfassungshinweis</th>
-          <th scope="col">Ermittlungsart</th>
+          <th scope="col">{'Erfassungs\u00ADhinweis'}</th>
+          <th scope="col">{'Ermittlungs\u00ADart'}</th>
           <th scope="col">Ableseart</th>
         </tr>
       </thead>
