@@ -1,0 +1,53 @@
+import { METER_LOAD_FAILED_MESSAGE, NO_CONTRACTS_FOR_METERS_MESSAGE } from '@kundenportal/contract';
+import { CONTRACTS, expect, loginHome, test } from '../support/fixtures';
+
+/** The reading screens as they read the demo data; readings.spec.ts (project "changes") adds readings. */
+
+test('/ablesung without contracts says so (10005)', async ({ page }) => {
+  await loginHome(page, '10005');
+  await page.goto('/ablesung');
+  await expect(page.getByText(NO_CONTRACTS_FOR_METERS_MESSAGE)).toBeVisible();
+  await expect(page.getByLabel('Zähler', { exact: true })).toHaveCount(0);
+});
+
+test('/ablesung names a meter that failed to load and offers the others', async ({ page }) => {
+  await loginHome(page, '10001');
+  let failing = true;
+  await page.route(`**/api/vertrag/${CONTRACTS.maxGas}/zaehler`, (route) =>
+    failing ? route.fulfill({ status: 400, body: '' }) : route.fallback(),
+  );
+  await page.goto('/ablesung');
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: `Vertrag ${CONTRACTS.maxGas}: ${METER_LOAD_FAILED_MESSAGE}`,
+    }),
+  ).toBeVisible();
+  const meters = page.getByLabel('Zähler', { exact: true }).locator('option');
+  await expect(meters).toHaveCount(4); // "Bitte wählen" and the three that loaded
+  failing = false;
+  await page
+    .getByRole('button', { name: `Zähler zu Vertrag ${CONTRACTS.maxGas} neu laden` })
+    .click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(meters).toHaveCount(5);
+  await expect(page.getByLabel('Zähler', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Ablesung übermitteln' })).toBeDisabled();
+});
+
+test('the contract detail leads to the reading form and the readings list', async ({ page }) => {
+  await loginHome(page, '10001');
+  await page.goto(`/vertrag/${CONTRACTS.maxDayNight}/detail`);
+  await page.getByRole('link', { name: 'Neue Ablesungen hinzufügen' }).click();
+  await expect(page.getByLabel('Zählerstand 1-1:1.8.2')).toBeVisible();
+  await page.goto(`/vertrag/${CONTRACTS.maxDayNight}/detail`);
+  await page.getByRole('link', { name: 'Alle Ablesungen' }).click();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: `Ablesungen für Vertrag ${CONTRACTS.maxDayNight}`,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '30.04.2025' })).toContainText(
+    '1-1:1.8.1: 24.688,00',
+  );
+});
