@@ -51,3 +51,21 @@ test('the contract detail leads to the reading form and the readings list', asyn
     '1-1:1.8.1: 24.688,00',
   );
 });
+
+test("another customer's contract has no reading screens", async ({ page }) => {
+  await loginHome(page, '10001');
+  for (const path of ['ablesung', 'ablesungen']) {
+    await page.goto(`/vertrag/${CONTRACTS.baeckereiCancelled}/${path}`);
+    await expect(page.getByRole('heading', { name: 'Not Found' }), path).toBeVisible();
+    await expect(page.getByText('1EMH0012345678')).toHaveCount(0);
+  }
+});
+
+test('a contract without a meter says so instead of a form (10002, ordered contract)', async ({
+  page,
+}) => {
+  await loginHome(page, '10002');
+  await page.goto(`/vertrag/${CONTRACTS.baeckereiCancelled + 1}/ablesung`);
+  await expect(page.getByText('Für diesen Vertrag ist kein Zähler hinterlegt.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ablesung übermitteln' })).toHaveCount(0);
+});

@@ -302,7 +302,10 @@ export function ReadingForm({
         <button
           type="button"
           className="button button-secondary"
-          onClick={() => window.history.back()}
+          // Opened from the QR code of a reading letter there is no page to go back to.
+          onClick={() =>
+            window.history.length > 1 ? window.history.back() : void navigate({ to: '/' })
+          }
         >
           Abbrechen
         </button>
