@@ -69,3 +69,10 @@ test('a contract without a meter says so instead of a form (10002, ordered contr
   await expect(page.getByText('Für diesen Vertrag ist kein Zähler hinterlegt.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ablesung übermitteln' })).toHaveCount(0);
 });
+
+test('a contract without readings says so', async ({ page }) => {
+  await loginHome(page, '10002');
+  await page.goto(`/vertrag/${CONTRACTS.baeckereiCancelled + 1}/ablesungen`);
+  await expect(page.getByText('Es wurden keine Ablesungen gefunden.')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+});

@@ -1,12 +1,11 @@
 import {
   formatDate,
   formatNumber,
+  NO_READINGS_MESSAGE,
   READING_SOURCE_LABELS,
   type Reading,
 } from '@kundenportal/contract';
 import { Facts } from '../../../ui/facts';
-
-export const NO_READINGS_TEXT = 'Es wurden keine Ablesungen gefunden.';
 
 /** The values of a reading; the channel code shows only with more than one channel. */
 export function readingValues(reading: Reading): string {
@@ -22,7 +21,7 @@ export function readingValues(reading: Reading): string {
 /** Readings come newest first. */
 export function LastReading({ readings }: { readings: Reading[] }) {
   const [last] = readings;
-  if (!last) return <p>{NO_READINGS_TEXT}</p>;
+  if (!last) return <p>{NO_READINGS_MESSAGE}</p>;
   return (
     <Facts
       facts={[

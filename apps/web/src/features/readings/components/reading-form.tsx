@@ -3,12 +3,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from '@tanstack/react-router';
 import {
   canSubmitReading,
-  checkReadingValue,
   invalid,
   parseReadingValue,
   READING_FAILED_MESSAGE,
-  readingPlaceholder,
-  readingValueMessage,
   type CreateReadingInput,
   type Meter,
   type Plausibility,
@@ -19,9 +16,10 @@ import { todayInGermany } from '../../../lib/today';
 import { Alert } from '../../../ui/alert';
 import { DatePicker } from '../../../ui/date-picker';
 import { FileInput } from '../../../ui/file-input';
-import { TextField } from '../../../ui/text-field';
 import { checkPlausibility } from '../api/check-plausibility';
 import { useCreateReading } from '../api/create-reading';
+import { ChannelInput } from './channel-input';
+import { MeterSelect } from './meter-select';
 import { PlausibilityWarning } from './plausibility-warning';
 
 /** A meter the form offers, with the delivery days of its contract. */
@@ -191,33 +189,17 @@ export function ReadingForm({
           </p>
         )
       ) : (
-        <div className={`field${formState.errors.zaehler ? ' field-invalid' : ''}`}>
-          <label htmlFor="ablesung-zaehler">Zähler</label>
-          <select
-            id="ablesung-zaehler"
-            aria-invalid={formState.errors.zaehler ? true : undefined}
-            aria-describedby={formState.errors.zaehler ? 'ablesung-zaehler-feedback' : undefined}
-            {...register('zaehler', {
-              onChange: (event: { target: { value: string } }) => {
-                corrected('zaehler');
-                const next = choices.find((entry) => meterKey(entry) === event.target.value);
-                setValue('werte', next ? next.meter.kanaele.map(() => '') : []);
-              },
-            })}
-          >
-            <option value="">Bitte wählen</option>
-            {choices.map((entry) => (
-              <option key={meterKey(entry)} value={meterKey(entry)}>
-                {`${entry.meter.nummer} (Vertrag ${entry.contractId})`}
-              </option>
-            ))}
-          </select>
-          {formState.errors.zaehler && (
-            <p id="ablesung-zaehler-feedback" className="field-feedback">
-              {formState.errors.zaehler.message}
-            </p>
-          )}
-        </div>
+        <MeterSelect
+          options={choices.map((entry) => ({ key: meterKey(entry), ...entry }))}
+          error={formState.errors.zaehler?.message}
+          registration={register('zaehler', {
+            onChange: (event: { target: { value: string } }) => {
+              corrected('zaehler');
+              const next = choices.find((entry) => meterKey(entry) === event.target.value);
+              setValue('werte', next ? next.meter.kanaele.map(() => '') : []);
+            },
+          })}
+        />
       )}
 
       <Controller
@@ -238,33 +220,20 @@ export function ReadingForm({
         )}
       />
 
-      {kanaele.map((kanal, index) => {
-        const serverError = formState.errors.werte?.[index]?.message;
-        const wert = werte[index] ?? '';
-        const description = readingValueMessage(kanal.vorkommastellen, kanal.nachkommastellen);
-        const feedback = serverError
-          ? invalid(serverError)
-          : wert.trim() === ''
-            ? undefined
-            : checkReadingValue(wert, kanal.vorkommastellen, kanal.nachkommastellen);
-        return (
-          <TextField
-            key={`${values.zaehler}-${kanal.obiskennzahl}`}
-            label={kanaele.length > 1 ? `Zählerstand ${kanal.obiskennzahl}` : 'Zählerstand'}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={readingPlaceholder(kanal)}
-            // The rule's description is its message: shown once, in red when broken.
-            hint={feedback?.nachricht === description ? undefined : description}
-            feedback={feedback?.typ === 'invalid' ? feedback : undefined}
-            {...register(`werte.${index}`, {
-              // A decimal point typed on a number pad becomes the German comma.
-              setValueAs: (text: string) => text.replace('.', ','),
-              onChange: () => corrected(`werte.${index}`),
-            })}
-          />
-        );
-      })}
+      {kanaele.map((kanal, index) => (
+        <ChannelInput
+          key={`${values.zaehler}-${kanal.obiskennzahl}`}
+          kanal={kanal}
+          several={kanaele.length > 1}
+          value={werte[index] ?? ''}
+          serverError={formState.errors.werte?.[index]?.message}
+          registration={register(`werte.${index}`, {
+            // A decimal point typed on a number pad becomes the German comma.
+            setValueAs: (text: string) => text.replace('.', ','),
+            onChange: () => corrected(`werte.${index}`),
+          })}
+        />
+      ))}
 
       <FileInput
         label="Foto des Zählers (optional)"
