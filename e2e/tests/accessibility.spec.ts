@@ -43,7 +43,9 @@ test.describe('axe finds no violation on the contract screens', () => {
       '/vertraege',
       '/vertrag/5000001/detail',
       '/vertrag/5000002/tarifhistorie',
+      '/vertrag/5000002/kuendigen',
       '/dokumente',
+      '/passwort/aendern',
     ]) {
       test(`${path} at ${width} px`, async ({ loggedIn: page }) => {
         await page.setViewportSize({ width, height: 800 });
