@@ -21,10 +21,16 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  // Tests that change shared demo data (passwords, a cancellation) run after those that read it.
+  // Tests that change shared demo data (passwords, a cancellation) run after those that read it;
+  // the reset of 10001's password, which every other spec logs in with, runs last.
   projects: [
-    { name: 'screens', testIgnore: /(password|cancellation)\.spec\.ts/ },
-    { name: 'changes', testMatch: /(password|cancellation)\.spec\.ts/, dependencies: ['screens'] },
+    { name: 'screens', testIgnore: /(password|cancellation|password-reset)\.spec\.ts/ },
+    {
+      name: 'changes',
+      testMatch: /(password|cancellation)\.spec\.ts/,
+      dependencies: ['screens'],
+    },
+    { name: 'last', testMatch: /password-reset\.spec\.ts/, dependencies: ['changes'] },
   ],
   use: {
     browserName: 'chromium',

@@ -16,6 +16,8 @@ import { Route as DokumenteRouteImport } from './routes/dokumente'
 import { Route as VertraegeRouteImport } from './routes/vertraege'
 import { Route as AenderePasswortRouteImport } from './routes/aendere.passwort'
 import { Route as PasswortAendernRouteImport } from './routes/passwort.aendern'
+import { Route as PasswortErneuernRouteImport } from './routes/passwort.erneuern'
+import { Route as PasswortVergessenRouteImport } from './routes/passwort.vergessen'
 import { Route as PortalGesperrtRouteImport } from './routes/portal.gesperrt'
 import { Route as VertragIdDetailRouteImport } from './routes/vertrag.$id.detail'
 import { Route as VertragIdKuendigenRouteImport } from './routes/vertrag.$id.kuendigen'
@@ -56,6 +58,16 @@ const PasswortAendernRoute = PasswortAendernRouteImport.update({
   path: '/passwort/aendern',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PasswortErneuernRoute = PasswortErneuernRouteImport.update({
+  id: '/passwort/erneuern',
+  path: '/passwort/erneuern',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PasswortVergessenRoute = PasswortVergessenRouteImport.update({
+  id: '/passwort/vergessen',
+  path: '/passwort/vergessen',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PortalGesperrtRoute = PortalGesperrtRouteImport.update({
   id: '/portal/gesperrt',
   path: '/portal/gesperrt',
@@ -85,6 +97,8 @@ export interface FileRoutesByFullPath {
   '/vertraege': typeof VertraegeRoute
   '/aendere/passwort': typeof AenderePasswortRoute
   '/passwort/aendern': typeof PasswortAendernRoute
+  '/passwort/erneuern': typeof PasswortErneuernRoute
+  '/passwort/vergessen': typeof PasswortVergessenRoute
   '/portal/gesperrt': typeof PortalGesperrtRoute
   '/vertrag/$id/detail': typeof VertragIdDetailRoute
   '/vertrag/$id/kuendigen': typeof VertragIdKuendigenRoute
@@ -98,6 +112,8 @@ export interface FileRoutesByTo {
   '/vertraege': typeof VertraegeRoute
   '/aendere/passwort': typeof AenderePasswortRoute
   '/passwort/aendern': typeof PasswortAendernRoute
+  '/passwort/erneuern': typeof PasswortErneuernRoute
+  '/passwort/vergessen': typeof PasswortVergessenRoute
   '/portal/gesperrt': typeof PortalGesperrtRoute
   '/vertrag/$id/detail': typeof VertragIdDetailRoute
   '/vertrag/$id/kuendigen': typeof VertragIdKuendigenRoute
@@ -112,6 +128,8 @@ export interface FileRoutesById {
   '/vertraege': typeof VertraegeRoute
   '/aendere/passwort': typeof AenderePasswortRoute
   '/passwort/aendern': typeof PasswortAendernRoute
+  '/passwort/erneuern': typeof PasswortErneuernRoute
+  '/passwort/vergessen': typeof PasswortVergessenRoute
   '/portal/gesperrt': typeof PortalGesperrtRoute
   '/vertrag/$id/detail': typeof VertragIdDetailRoute
   '/vertrag/$id/kuendigen': typeof VertragIdKuendigenRoute
@@ -127,6 +145,8 @@ export interface FileRouteTypes {
     | '/vertraege'
     | '/aendere/passwort'
     | '/passwort/aendern'
+    | '/passwort/erneuern'
+    | '/passwort/vergessen'
     | '/portal/gesperrt'
     | '/vertrag/$id/detail'
     | '/vertrag/$id/kuendigen'
@@ -140,6 +160,8 @@ export interface FileRouteTypes {
     | '/vertraege'
     | '/aendere/passwort'
     | '/passwort/aendern'
+    | '/passwort/erneuern'
+    | '/passwort/vergessen'
     | '/portal/gesperrt'
     | '/vertrag/$id/detail'
     | '/vertrag/$id/kuendigen'
@@ -153,6 +175,8 @@ export interface FileRouteTypes {
     | '/vertraege'
     | '/aendere/passwort'
     | '/passwort/aendern'
+    | '/passwort/erneuern'
+    | '/passwort/vergessen'
     | '/portal/gesperrt'
     | '/vertrag/$id/detail'
     | '/vertrag/$id/kuendigen'
@@ -167,6 +191,8 @@ export interface RootRouteChildren {
   VertraegeRoute: typeof VertraegeRoute
   AenderePasswortRoute: typeof AenderePasswortRoute
   PasswortAendernRoute: typeof PasswortAendernRoute
+  PasswortErneuernRoute: typeof PasswortErneuernRoute
+  PasswortVergessenRoute: typeof PasswortVergessenRoute
   PortalGesperrtRoute: typeof PortalGesperrtRoute
   VertragIdDetailRoute: typeof VertragIdDetailRoute
   VertragIdKuendigenRoute: typeof VertragIdKuendigenRoute
@@ -224,6 +250,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PasswortAendernRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/passwort/erneuern': {
+      id: '/passwort/erneuern'
+      path: '/passwort/erneuern'
+      fullPath: '/passwort/erneuern'
+      preLoaderRoute: typeof PasswortErneuernRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/passwort/vergessen': {
+      id: '/passwort/vergessen'
+      path: '/passwort/vergessen'
+      fullPath: '/passwort/vergessen'
+      preLoaderRoute: typeof PasswortVergessenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/portal/gesperrt': {
       id: '/portal/gesperrt'
       path: '/portal/gesperrt'
@@ -263,6 +303,8 @@ const rootRouteChildren: RootRouteChildren = {
   VertraegeRoute: VertraegeRoute,
   AenderePasswortRoute: AenderePasswortRoute,
   PasswortAendernRoute: PasswortAendernRoute,
+  PasswortErneuernRoute: PasswortErneuernRoute,
+  PasswortVergessenRoute: PasswortVergessenRoute,
   PortalGesperrtRoute: PortalGesperrtRoute,
   VertragIdDetailRoute: VertragIdDetailRoute,
   VertragIdKuendigenRoute: VertragIdKuendigenRoute,
