@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type * as Argon2 from '@node-rs/argon2';
 import { auditLog, customers, mailOutbox } from '../src/db/schema/index';
 import {
   backends,
@@ -17,7 +18,7 @@ import {
 // Counts the argon2 work per login, to prove an unknown number costs what a wrong password does.
 const argon2 = vi.hoisted(() => ({ verifyCalls: 0 }));
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@node-rs/argon2')>();
+  const original = await importOriginal<typeof Argon2>();
   return {
     ...original,
     verify: (...args: Parameters<typeof original.verify>) => {
