@@ -58,6 +58,7 @@ const app = await buildApp(
     // The benchmark logs in more often than a person may; throttling is measured elsewhere.
     login: { ...DEFAULT_LOGIN_THROTTLE, maxFailuresPerCustomer: 1_000 },
     mail: { outboxDir: mkdtempSync(join(tmpdir(), 'kundenportal-bench-outbox-')) },
+    passwordResetUrl: 'http://127.0.0.1/passwort/erneuern',
   },
   database.db,
 );

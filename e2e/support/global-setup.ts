@@ -36,37 +36,58 @@ async function waitForHealth(url: string, child: { exitCode: number | null }, se
   throw new Error(`server not healthy after ${seconds} s`);
 }
 
+/** The SMTP sink of support/smtp-sink.ts in its own process; resolves with its port. */
+function startSmtpSink(mailDir: string) {
+  const sink = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/smtp-sink.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, MAIL_DIR: mailDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = new Promise<number>((resolve, reject) => {
+    sink.once('exit', (code) => reject(new Error(`SMTP sink exited with ${code}`)));
+    sink.stdout.on('data', (chunk: Buffer) => {
+      const match = /SMTP (\d+)/.exec(chunk.toString());
+      if (match?.[1]) resolve(Number(match[1]));
+    });
+  });
+  return { sink, port };
+}
+
 /**
- * The real server with the built web app, on a free port, with a fresh embedded database.
- * Workers find it through E2E_BASE_URL.
+ * The real server with the built web app, on a free port, with a fresh embedded database, and
+ * a real SMTP server that keeps every mail as a file. Workers find them through E2E_BASE_URL
+ * and E2E_MAIL_DIR.
  */
 export default async function globalSetup() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'kundenportal-e2e-'));
-  // Mails go to the outbox folder the tests read, never to an SMTP server of the environment.
-  const environment = { ...process.env };
-  delete environment.SMTP_URL;
+  const mailDir = mkdtempSync(join(tmpdir(), 'kundenportal-e2e-mail-'));
+  const smtp = startSmtpSink(mailDir);
+  const smtpPort = await smtp.port;
+  const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
-      ...environment,
+      ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      PUBLIC_URL: baseUrl,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(`${baseUrl}/api/health`, server, 60);
   process.env.E2E_BASE_URL = baseUrl;
-  // Without SMTP_URL the server writes each mail as an .eml file here (DESIGN.md decision 13).
-  process.env.E2E_OUTBOX_DIR = join(dataDir, 'outbox');
+  process.env.E2E_MAIL_DIR = mailDir;
 
   return async () => {
     server.kill('SIGTERM');
+    smtp.sink.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }

@@ -9,6 +9,15 @@ test.describe('axe finds no violation', () => {
       await expectNoAxeViolations(page);
     });
 
+    for (const path of ['/passwort/vergessen', '/passwort/erneuern?token=beispiel']) {
+      test(`on ${path} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+
     test(`on the landing page at ${width} px`, async ({ loggedIn: page }) => {
       await page.setViewportSize({ width, height: 800 });
       await expectNoAxeViolations(page);
@@ -43,7 +52,9 @@ test.describe('axe finds no violation on the contract screens', () => {
       '/vertraege',
       '/vertrag/5000001/detail',
       '/vertrag/5000002/tarifhistorie',
+      '/vertrag/5000002/kuendigen',
       '/dokumente',
+      '/passwort/aendern',
     ]) {
       test(`${path} at ${width} px`, async ({ loggedIn: page }) => {
         await page.setViewportSize({ width, height: 800 });

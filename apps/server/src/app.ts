@@ -13,6 +13,8 @@ import { publicAuthRoutes, sessionRoutes } from './modules/auth/routes';
 import { createCustomerService } from './modules/customer/service';
 import { customerRoutes } from './modules/customer/routes';
 import { healthRoutes } from './modules/health/routes';
+import { passwordResetRoutes } from './modules/password-reset/routes';
+import { createPasswordResetService } from './modules/password-reset/service';
 import { contractAddressRoutes } from './modules/addresses/routes';
 import { createAddressService } from './modules/addresses/service';
 import { contractBankRoutes } from './modules/bank/routes';
@@ -52,7 +54,18 @@ const externalOrigins = (...urls: string[]) =>
 /** The whole server as a Fastify instance, not listening: main.ts listens, tests inject. */
 export async function buildApp(config: AppConfig, db: Database) {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.passwort', 'req.headers.token'] },
+    logger: {
+      level: config.logLevel,
+      // Only method and path: a query may carry an IBAN, headers carry passwords and tokens.
+      serializers: {
+        req: (request: { method: string; url: string; ip: string }) => ({
+          method: request.method,
+          path: request.url.split('?')[0],
+          remoteAddress: request.ip,
+        }),
+      },
+      ...(config.logStream && { stream: config.logStream }),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 15 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -72,6 +85,7 @@ export async function buildApp(config: AppConfig, db: Database) {
           "'self'",
           ...externalOrigins(config.mandant.feiertageUrl, config.mandant.apiBasisUrl),
         ],
+        frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
@@ -104,10 +118,16 @@ export async function buildApp(config: AppConfig, db: Database) {
   const consumption = createConsumptionService(db);
   const addresses = createAddressService(db, config);
   const bank = createBankService(db, config);
+  const reset = createPasswordResetService(db, config, mailer);
 
   await app.register(
     async (api) => {
+      // Answers carry personal data: no cache, shared or private, may keep them.
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
       await api.register(healthRoutes, { db });
+      await api.register(passwordResetRoutes, { reset });
       await api.register(publicAuthRoutes, { auth, guard });
       await api.register(holidayRoutes, { holidays });
       await api.register(async (authenticated) => {

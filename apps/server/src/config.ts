@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   /** smtp://user:pass@host:port; unset writes mails as .eml files to DATA_DIR/outbox. */
   SMTP_URL: z.string().url().optional(),
+  /** Where customers reach the portal; links in mails point here. Never the request's Host. */
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 /** Unset trusts nobody: a client could otherwise name any address and escape the login limit. */
@@ -45,6 +47,10 @@ export interface AppConfig {
   now: () => Date;
   login: LoginThrottleConfig;
   mail: MailTransportConfig;
+  /** The only basisUrl a reset request may name: the link in the mail starts with it. */
+  passwordResetUrl: string;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface LoginThrottleConfig {
@@ -58,6 +64,10 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottleConfig = {
   maxFailuresPerCustomer: 5,
   maxFailuresPerAddress: 50,
 };
+
+/** The variant's reset page, absolute as configured or else under the portal's address. */
+export const passwordResetUrlOf = (mandant: Mandant, publicUrl: string): string =>
+  new URL(mandant.passwortResetBasisUrl, publicUrl).toString();
 
 export function loadMandant(name: string): Mandant {
   const file = resolve(repoRoot, 'config/mandanten', `${name}.json`);
@@ -78,9 +88,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Ungültige Umgebungsvariablen: ${names}`);
   }
   const vars = parsed.data;
+  const mandant = loadMandant(vars.MANDANT);
   const config: AppConfig = {
     sessionTtlSeconds: vars.SESSION_TTL_SECONDS,
-    mandant: loadMandant(vars.MANDANT),
+    mandant,
     webDist: vars.WEB_DIST ? fromCallerDir(vars.WEB_DIST) : resolve(repoRoot, 'apps/web/dist'),
     logLevel: vars.LOG_LEVEL,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
@@ -91,6 +102,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     now: () => new Date(),
     login: DEFAULT_LOGIN_THROTTLE,
     mail: { smtpUrl: vars.SMTP_URL, outboxDir: resolve(fromCallerDir(vars.DATA_DIR), 'outbox') },
+    passwordResetUrl: passwordResetUrlOf(
+      mandant,
+      vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
+    ),
   };
   return {
     config,

@@ -4,13 +4,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app';
-import { DEFAULT_LOGIN_THROTTLE, loadMandant, type AppConfig } from '../src/config';
+import {
+  DEFAULT_LOGIN_THROTTLE,
+  loadMandant,
+  passwordResetUrlOf,
+  type AppConfig,
+} from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedDemoDataIfEmpty } from '../src/demo/seed';
 
 /** PGlite always; a PostgreSQL server too when TEST_DATABASE_URL names one. */
 export const backends = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const;
 export type Backend = (typeof backends)[number];
+
+/** The public address the test server believes it has. */
+export const PORTAL_URL = 'https://portal.example.de';
 
 export interface TestServer {
   app: App;
@@ -69,15 +77,17 @@ export async function startTestServer(
     },
   };
   await seedDemoDataIfEmpty(database.db, clock.now);
+  const mandant = loadMandant('standard');
   const config: AppConfig = {
     sessionTtlSeconds: 1800,
-    mandant: loadMandant('standard'),
+    mandant,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     trustProxy: false,
     corsOrigins: [],
     now: () => clock.now,
     login: DEFAULT_LOGIN_THROTTLE,
     mail: { outboxDir: mkdtempSync(join(tmpdir(), 'kundenportal-outbox-')) },
+    passwordResetUrl: passwordResetUrlOf(mandant, PORTAL_URL),
     ...overrides,
   };
   const app = await buildApp(config, database.db);

@@ -49,7 +49,7 @@ describe.each(backends)('mail outbox on %s', (backend) => {
       send: (message) => {
         if (down) return Promise.reject(new Error('ECONNREFUSED'));
         sent.push(message);
-        return Promise.resolve();
+        return Promise.resolve(undefined);
       },
       close: () => undefined,
     };

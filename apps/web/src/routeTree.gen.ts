@@ -17,6 +17,8 @@ import { Route as DokumenteRouteImport } from './routes/dokumente'
 import { Route as VertraegeRouteImport } from './routes/vertraege'
 import { Route as AenderePasswortRouteImport } from './routes/aendere.passwort'
 import { Route as PasswortAendernRouteImport } from './routes/passwort.aendern'
+import { Route as PasswortErneuernRouteImport } from './routes/passwort.erneuern'
+import { Route as PasswortVergessenRouteImport } from './routes/passwort.vergessen'
 import { Route as PortalGesperrtRouteImport } from './routes/portal.gesperrt'
 import { Route as VertragIdAblesungRouteImport } from './routes/vertrag.$id.ablesung'
 import { Route as VertragIdAblesungenRouteImport } from './routes/vertrag.$id.ablesungen'
@@ -64,6 +66,16 @@ const PasswortAendernRoute = PasswortAendernRouteImport.update({
   path: '/passwort/aendern',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PasswortErneuernRoute = PasswortErneuernRouteImport.update({
+  id: '/passwort/erneuern',
+  path: '/passwort/erneuern',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PasswortVergessenRoute = PasswortVergessenRouteImport.update({
+  id: '/passwort/vergessen',
+  path: '/passwort/vergessen',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PortalGesperrtRoute = PortalGesperrtRouteImport.update({
   id: '/portal/gesperrt',
   path: '/portal/gesperrt',
@@ -104,6 +116,8 @@ export interface FileRoutesByFullPath {
   '/vertraege': typeof VertraegeRoute
   '/aendere/passwort': typeof AenderePasswortRoute
   '/passwort/aendern': typeof PasswortAendernRoute
+  '/passwort/erneuern': typeof PasswortErneuernRoute
+  '/passwort/vergessen': typeof PasswortVergessenRoute
   '/portal/gesperrt': typeof PortalGesperrtRoute
   '/vertrag/$id/ablesung': typeof VertragIdAblesungRoute
   '/vertrag/$id/ablesungen': typeof VertragIdAblesungenRoute
@@ -120,6 +134,8 @@ export interface FileRoutesByTo {
   '/vertraege': typeof VertraegeRoute
   '/aendere/passwort': typeof AenderePasswortRoute
   '/passwort/aendern': typeof PasswortAendernRoute
+  '/passwort/erneuern': typeof PasswortErneuernRoute
+  '/passwort/vergessen': typeof PasswortVergessenRoute
   '/portal/gesperrt': typeof PortalGesperrtRoute
   '/vertrag/$id/ablesung': typeof VertragIdAblesungRoute
   '/vertrag/$id/ablesungen': typeof VertragIdAblesungenRoute
@@ -137,6 +153,8 @@ export interface FileRoutesById {
   '/vertraege': typeof VertraegeRoute
   '/aendere/passwort': typeof AenderePasswortRoute
   '/passwort/aendern': typeof PasswortAendernRoute
+  '/passwort/erneuern': typeof PasswortErneuernRoute
+  '/passwort/vergessen': typeof PasswortVergessenRoute
   '/portal/gesperrt': typeof PortalGesperrtRoute
   '/vertrag/$id/ablesung': typeof VertragIdAblesungRoute
   '/vertrag/$id/ablesungen': typeof VertragIdAblesungenRoute
@@ -155,6 +173,8 @@ export interface FileRouteTypes {
     | '/vertraege'
     | '/aendere/passwort'
     | '/passwort/aendern'
+    | '/passwort/erneuern'
+    | '/passwort/vergessen'
     | '/portal/gesperrt'
     | '/vertrag/$id/ablesung'
     | '/vertrag/$id/ablesungen'
@@ -171,6 +191,8 @@ export interface FileRouteTypes {
     | '/vertraege'
     | '/aendere/passwort'
     | '/passwort/aendern'
+    | '/passwort/erneuern'
+    | '/passwort/vergessen'
     | '/portal/gesperrt'
     | '/vertrag/$id/ablesung'
     | '/vertrag/$id/ablesungen'
@@ -187,6 +209,8 @@ export interface FileRouteTypes {
     | '/vertraege'
     | '/aendere/passwort'
     | '/passwort/aendern'
+    | '/passwort/erneuern'
+    | '/passwort/vergessen'
     | '/portal/gesperrt'
     | '/vertrag/$id/ablesung'
     | '/vertrag/$id/ablesungen'
@@ -204,6 +228,8 @@ export interface RootRouteChildren {
   VertraegeRoute: typeof VertraegeRoute
   AenderePasswortRoute: typeof AenderePasswortRoute
   PasswortAendernRoute: typeof PasswortAendernRoute
+  PasswortErneuernRoute: typeof PasswortErneuernRoute
+  PasswortVergessenRoute: typeof PasswortVergessenRoute
   PortalGesperrtRoute: typeof PortalGesperrtRoute
   VertragIdAblesungRoute: typeof VertragIdAblesungRoute
   VertragIdAblesungenRoute: typeof VertragIdAblesungenRoute
@@ -270,6 +296,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PasswortAendernRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/passwort/erneuern': {
+      id: '/passwort/erneuern'
+      path: '/passwort/erneuern'
+      fullPath: '/passwort/erneuern'
+      preLoaderRoute: typeof PasswortErneuernRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/passwort/vergessen': {
+      id: '/passwort/vergessen'
+      path: '/passwort/vergessen'
+      fullPath: '/passwort/vergessen'
+      preLoaderRoute: typeof PasswortVergessenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/portal/gesperrt': {
       id: '/portal/gesperrt'
       path: '/portal/gesperrt'
@@ -324,6 +364,8 @@ const rootRouteChildren: RootRouteChildren = {
   VertraegeRoute: VertraegeRoute,
   AenderePasswortRoute: AenderePasswortRoute,
   PasswortAendernRoute: PasswortAendernRoute,
+  PasswortErneuernRoute: PasswortErneuernRoute,
+  PasswortVergessenRoute: PasswortVergessenRoute,
   PortalGesperrtRoute: PortalGesperrtRoute,
   VertragIdAblesungRoute: VertragIdAblesungRoute,
   VertragIdAblesungenRoute: VertragIdAblesungenRoute,

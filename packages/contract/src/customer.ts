@@ -50,7 +50,7 @@ export type Customer = z.infer<typeof CustomerSchema>;
 
 /** The company for anrede Firma; otherwise title, first and last name, joined and trimmed. */
 export function displayName(
-  customer: Pick<Customer, 'anrede' | 'titel' | 'vorname' | 'nachname' | 'firma'>,
+  customer: Pick<Customer, 'titel' | 'vorname' | 'nachname' | 'firma'> & { anrede: string },
 ): string {
   if (customer.anrede === 'Firma') return (customer.firma ?? '').trim();
   return [customer.titel, customer.vorname, customer.nachname]

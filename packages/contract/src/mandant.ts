@@ -9,7 +9,8 @@ export const MandantSchema = z.object({
   kundennummerPraefix: z.string(),
   zugangsdatenHinweis: z.string().nullable(),
   nutzungsbedingungenUrl: z.string().nullable(),
-  passwortResetBasisUrl: z.string(),
+  /** Absolute, or a path under the portal's public address (PUBLIC_URL). */
+  passwortResetBasisUrl: z.string().min(1),
   apiBasisUrl: z.string(),
   feiertageUrl: z.string(),
   /** Sender of the portal's mails, and the supplier's service address for contact requests. */

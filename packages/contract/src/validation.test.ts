@@ -20,6 +20,7 @@ import {
   readingValueMessage,
   requiredSelect,
   requiredText,
+  passwordResetFeedback,
 } from './validation';
 
 describe('password strength', () => {
@@ -267,6 +268,23 @@ describe('generic rules', () => {
     expect(maxDate('2026-11-22', 'Zukunft')('2026-11-23')).toEqual({
       typ: 'invalid',
       nachricht: 'Zukunft',
+    });
+  });
+});
+
+describe('reset page feedback', () => {
+  it('tells the length below 8 characters and the equality from 8 on', () => {
+    expect(passwordResetFeedback('kurz', 'anders')).toEqual({
+      password: { typ: 'invalid', nachricht: 'Das Passwort muss mindestens 8 Zeichen lang sein.' },
+      repeat: { typ: 'undefined' },
+    });
+    expect(passwordResetFeedback('Lang-genug-1', 'Lang-genug-2').repeat).toEqual({
+      typ: 'invalid',
+      nachricht: 'Die neuen Passwörter stimmen nicht überein.',
+    });
+    expect(passwordResetFeedback('Lang-genug-1', 'Lang-genug-1')).toEqual({
+      password: { typ: 'valid' },
+      repeat: { typ: 'valid' },
     });
   });
 });

@@ -86,6 +86,20 @@ export function canSubmitPasswordChange(old: string, next: string, repeat: strin
   return old !== '' && length(next) >= PASSWORD_MIN_LENGTH && next === repeat;
 }
 
+/**
+ * The reset page (spec §5): below 8 characters the new password's own feedback, from 8 on the
+ * feedback whether the repeat equals it.
+ */
+export function passwordResetFeedback(
+  password: string,
+  repeat: string,
+): { password: Feedback; repeat: Feedback } {
+  if (length(password) < PASSWORD_MIN_LENGTH) {
+    return { password: checkPasswordLength(password), repeat: NO_FEEDBACK };
+  }
+  return { password: VALID, repeat: checkPasswordRepeat(password, repeat) };
+}
+
 /** Reset via token: at least 8 characters and equal to the repeat. */
 export function canSubmitPasswordReset(next: string, repeat: string): boolean {
   return length(next) >= PASSWORD_MIN_LENGTH && next === repeat;

@@ -1,4 +1,4 @@
-import type { Mandant } from '@kundenportal/contract';
+import { displayName, type Mandant } from '@kundenportal/contract';
 import type { MailKind, OutgoingMail } from './outbox';
 
 const escapeHtml = (text: string) =>
@@ -8,6 +8,12 @@ const escapeHtml = (text: string) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
+
+/** "Guten Tag Max Mustermann," — or without a name where none is on file. */
+export function greetingOf(customer: Parameters<typeof displayName>[0]): string {
+  const name = displayName(customer);
+  return name ? `Guten Tag ${name},` : 'Guten Tag,';
+}
 
 export interface MailContent {
   kind: MailKind;

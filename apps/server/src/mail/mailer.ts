@@ -38,7 +38,7 @@ export function createMailer(options: {
       const mails = await claimDueMails(db, started, new Date(started.getTime() + LEASE_MS), BATCH);
       for (const mail of mails) {
         try {
-          await transport.send({
+          const file = await transport.send({
             from,
             to: mail.recipient,
             subject: mail.subject,
@@ -46,7 +46,8 @@ export function createMailer(options: {
             html: mail.htmlBody,
           });
           await markSent(db, mail.id, now());
-          log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
+          // Without SMTP the developer opens the .eml file for the link; the log never holds it.
+          log.info({ mailId: mail.id, kind: mail.kind, file }, 'mail sent');
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           const retryAt = new Date(now().getTime() + backoffMs(mail.attempts));

@@ -11,7 +11,8 @@ export interface MailMessage {
 }
 
 export interface MailTransport {
-  send(message: MailMessage): Promise<void>;
+  /** Delivers the mail; answers the .eml file it was written to, if any. */
+  send(message: MailMessage): Promise<string | undefined>;
   close(): void;
 }
 
@@ -29,6 +30,7 @@ export function createMailTransport(config: MailTransportConfig): MailTransport 
     return {
       send: async (message) => {
         await smtp.sendMail(message);
+        return undefined;
       },
       close: () => smtp.close(),
     };
@@ -44,7 +46,9 @@ export function createMailTransport(config: MailTransportConfig): MailTransport 
       const info = await files.sendMail(message);
       await mkdir(config.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}.eml`;
-      await writeFile(join(config.outboxDir, name), info.message as Buffer);
+      const file = join(config.outboxDir, name);
+      await writeFile(file, info.message as Buffer);
+      return file;
     },
     close: () => files.close(),
   };

@@ -2,6 +2,9 @@ import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 
 export type AuditAction =
+  | 'ANMELDUNG'
+  | 'ANMELDUNG_FEHLGESCHLAGEN'
+  | 'PASSWORT_RESET_ANGEFORDERT'
   | 'PASSWORT_GEAENDERT'
   | 'PASSWORT_ZURUECKGESETZT'
   | 'KONTAKTDATEN_GEAENDERT'
@@ -16,7 +19,7 @@ export type AuditAction =
 
 export async function writeAudit(
   executor: Executor,
-  customerId: number,
+  customerId: number | null,
   action: AuditAction,
   details: Record<string, unknown> = {},
 ): Promise<void> {

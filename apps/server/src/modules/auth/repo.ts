@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { at } from '../../db/sql';
 import { customers, loginAttempts, sessions } from '../../db/schema/index';
@@ -50,8 +50,20 @@ export async function deleteSession(executor: Executor, tokenHash: string) {
   await executor.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function deleteSessionsOfCustomer(executor: Executor, customerId: number) {
-  await executor.delete(sessions).where(eq(sessions.customerId, customerId));
+/** Every session of the customer, but the one named to keep. */
+export async function deleteSessionsOfCustomer(
+  executor: Executor,
+  customerId: number,
+  keepTokenHash?: string,
+) {
+  await executor
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.customerId, customerId),
+        keepTokenHash === undefined ? undefined : ne(sessions.tokenHash, keepTokenHash),
+      ),
+    );
 }
 
 export async function deleteExpiredSessions(executor: Executor, now: Date) {

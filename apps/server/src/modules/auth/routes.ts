@@ -54,7 +54,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<{
       const session = await guard.resolve(request, reply);
       const issued = await auth.changePassword(
         request.headers.kundennummer,
-        session?.customerId,
+        session,
         request.body,
         request.ip,
       );

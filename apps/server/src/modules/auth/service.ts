@@ -78,8 +78,25 @@ export function createAuthService(db: Database, config: AppConfig) {
       password: string,
       clientAddress: string,
     ): Promise<LoginOutcome> {
-      const customer = await checkCredentials(kundennummer, password, clientAddress);
-      if (!customer) throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
+      const customer = await checkCredentials(kundennummer, password, clientAddress).catch(
+        async (error: unknown) => {
+          await writeAudit(db, null, 'ANMELDUNG_FEHLGESCHLAGEN', {
+            kundennummer,
+            adresse: clientAddress,
+            grund: 'gesperrt',
+          });
+          throw error;
+        },
+      );
+      if (!customer) {
+        const known = await repo.findCustomerByNumber(db, kundennummer);
+        await writeAudit(db, known?.id ?? null, 'ANMELDUNG_FEHLGESCHLAGEN', {
+          kundennummer,
+          adresse: clientAddress,
+        });
+        throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
+      }
+      await writeAudit(db, customer.id, 'ANMELDUNG', { adresse: clientAddress });
       if (!customer.portalAccess) {
         return { kind: 'status', status: LOGIN_STATUS_NO_PORTAL_ACCESS, kundennummer };
       }
@@ -95,10 +112,11 @@ export function createAuthService(db: Database, config: AppConfig) {
      */
     async changePassword(
       kundennummer: string,
-      sessionCustomerId: number | undefined,
+      session: { customerId: number; tokenHash: string; token: string } | undefined,
       input: ChangePasswordInput,
       clientAddress: string,
     ): Promise<IssuedSession> {
+      const sessionCustomerId = session?.customerId;
       const customer = await checkCredentials(kundennummer, input.altesPasswort, clientAddress);
       if (!customer)
         throw new HttpError(400, WRONG_OLD_PASSWORD_MESSAGE, {
@@ -117,10 +135,17 @@ export function createAuthService(db: Database, config: AppConfig) {
       const passwordHash = await hashPassword(input.neuesPasswort);
       await db.transaction(async (tx) => {
         await repo.updatePassword(tx, customer.id, passwordHash);
-        await repo.deleteSessionsOfCustomer(tx, customer.id);
-        await writeAudit(tx, customer.id, 'PASSWORT_GEAENDERT');
+        // Whoever else knew the old password is out; the customer's own session goes on.
+        await repo.deleteSessionsOfCustomer(tx, customer.id, session?.tokenHash);
+        await writeAudit(tx, customer.id, 'PASSWORT_GEAENDERT', { adresse: clientAddress });
       });
-      return issueSession(customer.id, customer.kundennummer);
+      return session
+        ? {
+            token: session.token,
+            ttl: config.sessionTtlSeconds,
+            kundennummer: customer.kundennummer,
+          }
+        : issueSession(customer.id, customer.kundennummer);
     },
 
     logout: (tokenHash: string) => repo.deleteSession(db, tokenHash),

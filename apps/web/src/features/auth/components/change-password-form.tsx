@@ -49,7 +49,9 @@ export function ChangePasswordForm({
   return (
     <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
       {mutation.isError && (
-        <Alert tone="error">{errorMessage(mutation.error, Messages.unknownError)}</Alert>
+        <Alert tone="error" takeFocus>
+          {errorMessage(mutation.error, Messages.unknownError)}
+        </Alert>
       )}
       <TextField
         label="Bisheriges Passwort"

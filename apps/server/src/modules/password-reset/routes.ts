@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  KundennummerSchema,
+  LOGIN_STATUS_NO_PORTAL_ACCESS,
+  Messages,
+  PasswordResetCompletionSchema,
+} from '@kundenportal/contract';
+import { HttpError } from '../../lib/http-error';
+import { passwordFromHeader } from '../auth/password';
+import type { PasswordResetService } from './service';
+
+const MessageAnswerSchema = z.object({ nachricht: z.string() });
+
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ reset: PasswordResetService }> = async (
+  app,
+  { reset },
+) => {
+  app.post(
+    '/anschlussnutzer/passwort_reset',
+    {
+      schema: {
+        headers: z.object({ kundennummer: KundennummerSchema, basisurl: z.string().min(1) }),
+        response: { 200: MessageAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const { kundennummer, basisurl } = request.headers;
+      const outcome = await reset.request(kundennummer, basisurl, request.ip);
+      if (outcome === 'noPortalAccess') {
+        // Fastify refuses statuses above 599; 702 is the spec's own (§8.2).
+        reply.raw.statusCode = LOGIN_STATUS_NO_PORTAL_ACCESS;
+        return reply.send({ nachricht: Messages.noPortalAccess });
+      }
+      return { nachricht: Messages.passwordResetSent };
+    },
+  );
+
+  app.post(
+    '/anschlussnutzer/passwort_reset_abschluss',
+    {
+      schema: {
+        headers: z.object({ token: z.string().min(1), neuespasswort: z.string().min(1) }),
+        response: { 200: MessageAnswerSchema },
+      },
+    },
+    async (request) => {
+      const parsed = PasswordResetCompletionSchema.safeParse({
+        neuesPasswort: passwordFromHeader(request.headers.neuespasswort),
+      });
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? Messages.passwordResetFailed;
+        throw new HttpError(400, message, { neuesPasswort: message });
+      }
+      await reset.complete(request.headers.token, parsed.data.neuesPasswort, request.ip);
+      return { nachricht: Messages.passwordResetDone };
+    },
+  );
+};

@@ -1,0 +1,116 @@
+import { formatDateTime, Messages } from '@kundenportal/contract';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import { newToken, hashToken } from '../../lib/tokens';
+import { composeMail, greetingOf } from '../../mail/compose';
+import type { Mailer } from '../../mail/mailer';
+import { enqueueMail } from '../../mail/outbox';
+import { writeAudit } from '../audit/repo';
+import { hashPassword } from '../auth/password';
+import * as authRepo from '../auth/repo';
+import * as repo from './repo';
+
+export const RESET_TOKEN_MINUTES = 60;
+export const FOREIGN_RESET_URL_MESSAGE =
+  'Die Adresse für das Zurücksetzen des Passworts ist nicht zulässig.';
+export const TOO_MANY_RESETS_MESSAGE =
+  'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte versuchen Sie es in 15 Minuten erneut.';
+export const INVALID_RESET_TOKEN_MESSAGE =
+  'Der Link zum Zurücksetzen des Passworts ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen Link an.';
+
+export type ResetRequestOutcome = 'sent' | 'noPortalAccess';
+
+export function createPasswordResetService(db: Database, config: AppConfig, mailer: Mailer) {
+  const throttle = config.login;
+
+  /** Each request counts, whatever its outcome: the limit is on mails and on guessing numbers. */
+  async function countRequest(kundennummer: string, clientAddress: string) {
+    const now = config.now();
+    const windowStartedBefore = new Date(now.getTime() - throttle.windowSeconds * 1000);
+    const [byCustomer, byAddress] = await Promise.all([
+      authRepo.countAttempt(db, `reset-kunde:${kundennummer}`, now, windowStartedBefore),
+      authRepo.countAttempt(db, `reset-adresse:${clientAddress}`, now, windowStartedBefore),
+    ]);
+    if (
+      byCustomer > throttle.maxFailuresPerCustomer ||
+      byAddress > throttle.maxFailuresPerAddress
+    ) {
+      throw new HttpError(429, TOO_MANY_RESETS_MESSAGE);
+    }
+  }
+
+  return {
+    /**
+     * Sends a single-use link to the address on file. Spec §8.2 has the answers tell an unknown
+     * number (404) and a customer without access (702) apart; the throttle bounds what that
+     * reveals.
+     */
+    async request(
+      kundennummer: string,
+      basisUrl: string,
+      clientAddress: string,
+    ): Promise<ResetRequestOutcome> {
+      // An attacker's address would turn our mail into his phishing link.
+      if (basisUrl !== config.passwordResetUrl) throw new HttpError(400, FOREIGN_RESET_URL_MESSAGE);
+      await countRequest(kundennummer, clientAddress);
+      const customer = await authRepo.findCustomerByNumber(db, kundennummer);
+      if (customer && !customer.portalAccess) return 'noPortalAccess';
+      if (!customer?.email) {
+        await writeAudit(db, customer?.id ?? null, 'PASSWORT_RESET_ANGEFORDERT', {
+          kundennummer,
+          adresse: clientAddress,
+          ergebnis: 'unbekannt',
+        });
+        throw new HttpError(404, Messages.passwordResetUnknownCustomer);
+      }
+      const email = customer.email;
+      const { token, hash } = newToken();
+      const expiresAt = new Date(config.now().getTime() + RESET_TOKEN_MINUTES * 60_000);
+      const link = new URL(basisUrl);
+      link.searchParams.set('token', token);
+      await db.transaction(async (tx) => {
+        await repo.insertResetToken(tx, { tokenHash: hash, customerId: customer.id, expiresAt });
+        await enqueueMail(
+          tx,
+          composeMail(config.mandant, {
+            kind: 'PASSWORT_RESET',
+            to: email,
+            subject: `Ihr Passwort für das Kundenportal der ${config.mandant.name}`,
+            greeting: greetingOf(customer),
+            paragraphs: [
+              `Sie haben für Ihre Kundennummer ${customer.kundennummer} ein neues Passwort für das Kundenportal der ${config.mandant.name} angefordert. Über den folgenden Link können Sie es vergeben.`,
+              `Der Link ist ${RESET_TOKEN_MINUTES} Minuten gültig, bis ${formatDateTime(expiresAt)}, und kann nur einmal verwendet werden.`,
+              'Falls Sie kein neues Passwort angefordert haben, müssen Sie nichts tun: Ihr bisheriges Passwort bleibt gültig. Bitte leiten Sie diese E-Mail nicht weiter.',
+            ],
+            link: { url: link.toString(), label: 'Neues Passwort vergeben' },
+          }),
+        );
+        await writeAudit(tx, customer.id, 'PASSWORT_RESET_ANGEFORDERT', {
+          adresse: clientAddress,
+          ergebnis: 'gesendet',
+        });
+      });
+      mailer.kick();
+      return 'sent';
+    },
+
+    /** Sets the password once per link; every session and every other link of the customer ends. */
+    async complete(token: string, newPassword: string, clientAddress: string): Promise<void> {
+      const tokenHash = hashToken(token);
+      if (!(await repo.findUsableToken(db, tokenHash, config.now()))) {
+        throw new HttpError(400, INVALID_RESET_TOKEN_MESSAGE);
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        const customerId = await repo.useUpTokens(tx, tokenHash, config.now());
+        if (customerId === undefined) throw new HttpError(400, INVALID_RESET_TOKEN_MESSAGE);
+        await authRepo.updatePassword(tx, customerId, passwordHash);
+        await authRepo.deleteSessionsOfCustomer(tx, customerId);
+        await writeAudit(tx, customerId, 'PASSWORT_ZURUECKGESETZT', { adresse: clientAddress });
+      });
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

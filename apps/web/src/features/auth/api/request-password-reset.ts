@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import { LOGIN_STATUS_NO_PORTAL_ACCESS, Messages } from '@kundenportal/contract';
+import { mandant } from '../../../config/mandant';
+import { ApiError, apiRequest, errorMessage } from '../../../lib/api-client';
+
+/** The reset page as the variant configures it; the server accepts no other (DESIGN.md). */
+export const resetPageUrl = () =>
+  new URL(mandant.passwortResetBasisUrl, window.location.origin).toString();
+
+/** POST /anschlussnutzer/passwort_reset: answers the text the customer reads (spec §8.2). */
+export async function requestPasswordReset(kundennummer: string): Promise<'sent'> {
+  const answer = await apiRequest('/anschlussnutzer/passwort_reset', {
+    method: 'POST',
+    headers: { kundennummer, basisUrl: resetPageUrl() },
+    passStatuses: [LOGIN_STATUS_NO_PORTAL_ACCESS],
+  });
+  if (answer.status === LOGIN_STATUS_NO_PORTAL_ACCESS) {
+    throw new ApiError(LOGIN_STATUS_NO_PORTAL_ACCESS, Messages.noPortalAccess);
+  }
+  return 'sent';
+}
+
+/** Spec §8.2: 702 and 404 have their texts; any other failure the unknown error, 5xx §8.1's. */
+export function passwordResetErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === LOGIN_STATUS_NO_PORTAL_ACCESS)
+    return Messages.noPortalAccess;
+  if (error instanceof ApiError && error.status === 404)
+    return Messages.passwordResetUnknownCustomer;
+  return errorMessage(error, Messages.unknownError);
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

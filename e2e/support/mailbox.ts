@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+
+/** A mail as the SMTP sink received it, with quoted-printable undone so it reads as text. */
+export interface ReceivedMail {
+  file: string;
+  raw: string;
+  text: string;
+}
+
+const mailDir = () => {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR fehlt (global-setup)');
+  return dir;
+};
+
+const decodeQuotedPrintable = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+export function receivedMails(): ReceivedMail[] {
+  return readdirSync(mailDir())
+    .sort()
+    .map((file) => {
+      const raw = readFileSync(join(mailDir(), file), 'latin1');
+      return { file, raw, text: decodeQuotedPrintable(raw) };
+    });
+}
+
+/** Waits for a mail to the address that arrived after `since` mails, and answers it. */
+export async function waitForMail(to: string, since: number): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = receivedMails()
+          .slice(since)
+          .find((mail) => new RegExp(`^To: ${to}$`, 'm').test(mail.text));
+        return found !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -1,0 +1,90 @@
+import { Messages } from '@kundenportal/contract';
+import { expect, loginHome, test } from '../support/fixtures';
+import { receivedMails, waitForMail } from '../support/mailbox';
+
+const NEW_PASSWORD = 'Grüße-äß-€-2026';
+
+test.describe.configure({ mode: 'serial' });
+
+test('10004 and an unknown number read the texts of spec §8.2', async ({ page }) => {
+  await page.goto('/passwort/vergessen');
+  await expect(page).toHaveTitle(/^Passwort vergessen – /);
+  const number = page.getByLabel('Kundennummer');
+  await number.fill('10004');
+  await page.getByRole('button', { name: 'Senden' }).click();
+  await expect(page.getByRole('alert')).toHaveText(Messages.noPortalAccess);
+  await number.fill('99999');
+  await page.getByRole('button', { name: 'Senden' }).click();
+  await expect(page.getByRole('alert')).toHaveText(Messages.passwordResetUnknownCustomer);
+  await expect(number).toHaveValue('99999');
+});
+
+test('a foreign reset address sends no mail', async ({ page, baseURL }) => {
+  const before = receivedMails().length;
+  const answer = await page.request.post('/api/anschlussnutzer/passwort_reset', {
+    headers: { kundennummer: '10001', basisUrl: 'https://angreifer.example/passwort/erneuern' },
+  });
+  expect(answer.status()).toBe(400);
+  // A real request afterwards arrives; the refused one never does.
+  const real = await page.request.post('/api/anschlussnutzer/passwort_reset', {
+    headers: { kundennummer: '10005', basisUrl: `${baseURL}/passwort/erneuern` },
+  });
+  expect(real.status()).toBe(200);
+  await waitForMail('lena.leer@example.de', before);
+  expect(
+    receivedMails()
+      .slice(before)
+      .map((mail) => /^To: (.*)$/m.exec(mail.text)?.[1]),
+  ).toEqual(['lena.leer@example.de']);
+});
+
+test('10001 gets back in with the link of the mail alone, once', async ({ page, baseURL }) => {
+  const before = receivedMails().length;
+  await page.goto('/anmelden');
+  await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+  await expect(page).toHaveURL('/passwort/vergessen');
+  await page.getByLabel('Kundennummer').fill('10001');
+  await page.getByRole('button', { name: 'Senden' }).click();
+  await expect(page.getByRole('status')).toHaveText(Messages.passwordResetSent);
+  await expect(page.getByRole('button', { name: 'Senden' })).toHaveCount(0);
+
+  const mail = await waitForMail('max.mustermann@example.de', before);
+  expect(mail.text).toContain('Stadtwerke Musterstadt');
+  expect(mail.text).toContain('60 Minuten gültig');
+  const link = new RegExp(`${baseURL}/passwort/erneuern\\?token=[A-Za-z0-9_-]{43}`).exec(
+    mail.text,
+  )?.[0];
+  expect(link).toBeDefined();
+
+  await page.goto(link!);
+  await expect(page).toHaveTitle(/^Neues Passwort vergeben – /);
+  const password = page.getByLabel('Neues Passwort', { exact: true });
+  const repeat = page.getByLabel('Neues Passwort wiederholen');
+  const save = page.getByRole('button', { name: 'Passwort speichern' });
+  await password.fill('Grüße');
+  await expect(page.getByText('Das Passwort muss mindestens 8 Zeichen lang sein.')).toBeVisible();
+  await expect(page.getByRole('meter')).toHaveCount(0);
+  await password.fill(NEW_PASSWORD);
+  await repeat.fill(`${NEW_PASSWORD}x`);
+  await expect(page.getByText('Die neuen Passwörter stimmen nicht überein.')).toBeVisible();
+  await expect(page.getByRole('meter')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await repeat.fill(NEW_PASSWORD);
+  await save.click();
+  await expect(page.getByRole('status')).toHaveText(Messages.passwordResetDone);
+  await page.getByRole('link', { name: 'Jetzt anmelden' }).click();
+  await loginHome(page, '10001', NEW_PASSWORD);
+
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await page.goto(link!);
+  await page.getByLabel('Neues Passwort', { exact: true }).fill('Noch-einmal-2026!');
+  await page.getByLabel('Neues Passwort wiederholen').fill('Noch-einmal-2026!');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page.getByRole('alert')).toHaveText(Messages.passwordResetFailed);
+  await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toBeVisible();
+});
+
+test('a link without a token shows the error state', async ({ page }) => {
+  await page.goto('/passwort/erneuern');
+  await expect(page.getByRole('alert')).toHaveText(Messages.passwordResetFailed);
+});
