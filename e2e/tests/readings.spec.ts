@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import {
   FUTURE_READING_DATE_MESSAGE,
@@ -10,6 +8,7 @@ import {
   readingValueMessage,
 } from '@kundenportal/contract';
 import { CONTRACTS, expect, expectNoAxeViolations, loginHome, test } from '../support/fixtures';
+import { receivedMails } from '../support/mailbox';
 
 const DYNAMIC_METER = '1ESY1160512345';
 const DAY_NIGHT_METER = '1APX5523001';
@@ -87,16 +86,6 @@ async function makeJpeg(page: Page, width: number, height: number): Promise<Buff
 const isReadingPost = (request: Request) =>
   request.method() === 'POST' && /\/api\/vertrag\/\d+\/ablesungen$/.test(request.url());
 
-/** The .eml files of the server's outbox (global-setup's DATA_DIR/outbox). */
-function outboxMails(): string[] {
-  const dir = process.env.E2E_OUTBOX_DIR!;
-  try {
-    return readdirSync(dir).map((file) => readFileSync(join(dir, file), 'utf8'));
-  } catch {
-    return [];
-  }
-}
-
 for (const [round, width] of [390, 1280].entries()) {
   test.describe(`readings at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {
@@ -152,16 +141,13 @@ for (const [round, width] of [390, 1280].entries()) {
       await expect(row).toContainText('Kunde');
       await expect(row).toContainText('mit Foto');
 
-      await expect
-        .poll(() =>
-          outboxMails().find(
-            (mail) => mail.includes(DYNAMIC_METER) && mail.includes(formatDate(day)),
-          ),
-        )
-        .toBeTruthy();
-      const mail = outboxMails().find(
-        (text) => text.includes(DYNAMIC_METER) && text.includes(formatDate(day)),
-      )!;
+      // The confirmation goes through the outbox to the SMTP server of global-setup.
+      const confirmation = () =>
+        receivedMails().find(
+          (mail) => mail.text.includes(DYNAMIC_METER) && mail.text.includes(formatDate(day)),
+        );
+      await expect.poll(() => confirmation() !== undefined, { timeout: 15_000 }).toBe(true);
+      const mail = confirmation()!.text;
       expect(mail).toMatch(/^To: max.mustermann@example.de$/m);
       expect(mail).toContain('mit Foto');
     });

@@ -125,7 +125,7 @@ describe.each(backends)('meter readings on %s', (backend) => {
       .map((file) => readFileSync(join(server.config.mail.outboxDir, file), 'utf8'))
       .find((text) => text.includes(DAY_NIGHT_METER));
     expect(eml).toMatch(/^To: max.mustermann@example.de$/m);
-    expect(eml).toContain('Guten Tag Herr Mustermann,');
+    expect(eml).toContain('Guten Tag Max Mustermann,');
     expect(eml).toContain('15.01.2026');
     expect(eml).toContain('27.000,50');
     expect(eml).toContain('mit Foto');
