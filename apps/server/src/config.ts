@@ -79,7 +79,9 @@ export function loadMandant(name: string, dir = MANDANTEN_DIR): Mandant {
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`Variante ${shown} kann nicht gelesen werden: ${(error as Error).message}`);
+    throw new Error(`Variante ${shown} kann nicht gelesen werden: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   const parsed = MandantSchema.safeParse(raw);
   if (!parsed.success) {

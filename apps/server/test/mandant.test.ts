@@ -24,7 +24,8 @@ describe('variant files', () => {
       string,
       unknown
     >;
-    const { serviceEmail: _dropped, ...withoutService } = good;
+    const withoutService = { ...good };
+    delete withoutService.serviceEmail;
     writeFileSync(
       join(dir, 'kaputt.json'),
       JSON.stringify({
