@@ -1,17 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
-const mandant = process.env.MANDANT ?? 'standard';
-
+// The variant is not built in: the app reads it from the server at load (GET /api/mandant).
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
-  resolve: {
-    alias: {
-      '@mandant': fileURLToPath(new URL(`../../config/mandanten/${mandant}.json`, import.meta.url)),
-    },
-  },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   build: { sourcemap: true },
 });

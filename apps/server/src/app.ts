@@ -13,6 +13,7 @@ import { publicAuthRoutes, sessionRoutes } from './modules/auth/routes';
 import { createCustomerService } from './modules/customer/service';
 import { customerRoutes } from './modules/customer/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mandantRoutes } from './modules/mandant/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { createPasswordResetService } from './modules/password-reset/service';
 import { contractAddressRoutes } from './modules/addresses/routes';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, db: Database) {
         reply.header('cache-control', 'no-store');
       });
       await api.register(healthRoutes, { db });
+      await api.register(mandantRoutes, { mandant: config.mandant });
       await api.register(passwordResetRoutes, { reset });
       await api.register(publicAuthRoutes, { auth, guard });
       await api.register(holidayRoutes, { holidays });

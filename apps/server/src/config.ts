@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { MandantSchema, type Mandant } from '@kundenportal/contract';
@@ -69,9 +69,28 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottleConfig = {
 export const passwordResetUrlOf = (mandant: Mandant, publicUrl: string): string =>
   new URL(mandant.passwortResetBasisUrl, publicUrl).toString();
 
-export function loadMandant(name: string): Mandant {
-  const file = resolve(repoRoot, 'config/mandanten', `${name}.json`);
-  return MandantSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+export const MANDANTEN_DIR = resolve(repoRoot, 'config/mandanten');
+
+/** The variant's file, checked by the contract's schema: a bad file names itself and its field. */
+export function loadMandant(name: string, dir = MANDANTEN_DIR): Mandant {
+  const file = resolve(dir, `${name}.json`);
+  const shown = relative(process.cwd(), file) || file;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Variante ${shown} kann nicht gelesen werden: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  const parsed = MandantSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.') || '(Datei)'}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Variante ${shown} ist ungültig – ${problems}`);
+  }
+  return parsed.data;
 }
 
 /** Relative paths count from where `npm` was called (INIT_CWD), not from the workspace. */

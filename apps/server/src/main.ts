@@ -4,7 +4,17 @@ import { openDatabase } from './db/client';
 import { seedDemoDataIfEmpty } from './demo/seed';
 import { startAuthHousekeeping } from './modules/auth/housekeeping';
 
-const { config, port, host, databaseUrl, dataDir } = readEnv();
+function readEnvOrExit() {
+  try {
+    return readEnv();
+  } catch (error) {
+    // A bad variable or variant file: one line that names it, not a stack.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+const { config, port, host, databaseUrl, dataDir } = readEnvOrExit();
 const database = openDatabase(
   databaseUrl ? { url: databaseUrl } : { dataDir: `${dataDir}/pgdata` },
 );

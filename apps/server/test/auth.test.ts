@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, customers, loginAttempts, sessions } from '../src/db/schema/index';
+import { hashToken } from '../src/lib/tokens';
 import { purgeAuthLeftovers } from '../src/modules/auth/housekeeping';
 import {
   backends,
@@ -96,6 +97,27 @@ describe.each(backends)('authentication on %s', (backend) => {
     expect(expired.json().message).toBe(
       'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
     );
+  });
+
+  it('reads without writing until a minute of the lifetime has passed; ttl tells the stored truth', async () => {
+    const headers = await sessionHeaders(server.app);
+    const stored = async () =>
+      (
+        await server.db
+          .select({ expiresAt: sessions.expiresAt })
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashToken(headers.token)))
+      )[0]?.expiresAt.getTime();
+    const get = () => server.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers });
+    const atLogin = await stored();
+    server.clock.advanceSeconds(30);
+    const early = await get();
+    expect(early.headers['ttl']).toBe('1770');
+    expect(await stored()).toBe(atLogin);
+    server.clock.advanceSeconds(31);
+    const due = await get();
+    expect(due.headers['ttl']).toBe('1800');
+    expect(await stored()).toBe(server.clock.now.getTime() + 1800 * 1000);
   });
 
   it('answers 401 to every authenticated call with a wrong, missing or foreign token', async () => {

@@ -3,25 +3,36 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { configureGermanSchemaMessages } from '@kundenportal/contract';
+import { loadMandant } from './config/mandant';
 import { createAppRouter } from './router';
 import { useRefreshOnReturn } from './features/auth/use-refresh-on-return';
 import './styles.css';
 
-configureGermanSchemaMessages();
+const root = document.getElementById('app')!;
 
-const { router, queryClient } = createAppRouter();
+async function start() {
+  configureGermanSchemaMessages();
+  await loadMandant();
+  const { router, queryClient } = createAppRouter();
 
-function App() {
-  useRefreshOnReturn();
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+  function App() {
+    useRefreshOnReturn();
+    return (
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    );
+  }
+
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   );
 }
 
-createRoot(document.getElementById('app')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+start().catch(() => {
+  // Without its variant the portal cannot render; say so plainly, in the page itself.
+  root.innerHTML =
+    '<main class="content"><p role="alert">Das Kundenportal ist gerade nicht erreichbar. Bitte laden Sie die Seite in einigen Minuten neu.</p></main>';
+});

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+const HexColorSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: 'Eine Farbe wird als #rrggbb angegeben.' });
+
 /** A portal variant (spec §1): what differs between suppliers, in config/mandanten/*.json. */
 export const MandantSchema = z.object({
   name: z.string().min(1),
@@ -26,13 +30,19 @@ export const MandantSchema = z.object({
   abmeldenBeiAbbruch: z.boolean(),
   portalGesperrt: z.boolean(),
   diagrammFarben: z.object({
-    verbrauchszeitraum: z.string(),
-    hochgerechnet: z.string(),
-    jahre: z.array(z.string()),
-    verbrauch: z.string(),
-    boersenpreis: z.string(),
-    kosten: z.string(),
+    verbrauchszeitraum: HexColorSchema,
+    hochgerechnet: HexColorSchema,
+    jahre: z.array(HexColorSchema).min(1),
+    verbrauch: HexColorSchema,
+    boersenpreis: HexColorSchema,
+    kosten: HexColorSchema,
   }),
   diagrammLinienbreite: z.number().positive(),
+  /** The supplier's colours throughout: buttons, links, navigation (each ≥ 4.5:1 on white). */
+  farben: z.object({ primaer: HexColorSchema, primaerDunkel: HexColorSchema }),
+  /** A closable message above every page (spec §2.5); closed per browser until the text changes. */
+  globaleMeldung: z
+    .object({ id: z.string().min(1), text: z.string().min(1) })
+    .nullable(),
 });
 export type Mandant = z.infer<typeof MandantSchema>;

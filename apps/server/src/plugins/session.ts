@@ -4,7 +4,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import { hashToken } from '../lib/tokens';
-import { renewLiveSession } from '../modules/auth/repo';
+import { findLiveSession, renewSession } from '../modules/auth/repo';
 
 export interface RequestSession {
   customerId: number;
@@ -26,21 +26,33 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
+/**
+ * How much of the sliding lifetime may pass before a call writes the renewed expiry. Below it a
+ * call only reads, so that the hot path stays free of writes (DESIGN.md, 15).
+ */
+export const SESSION_RENEWAL_STEP_SECONDS = 60;
+
 export function createSessionGuard(db: Database, config: AppConfig) {
-  /** The live session of the request's token, renewed; undefined without a token. */
+  /** The live session of the request's token, renewed when due; undefined without a token. */
   async function resolve(request: FastifyRequest, reply: FastifyReply) {
     const token = header(request, 'token');
     if (!token) return undefined;
     const tokenHash = hashToken(token);
     const now = config.now();
-    const session = await renewLiveSession(db, {
+    const session = await findLiveSession(db, {
       tokenHash,
       kundennummer: header(request, 'kundennummer'),
       now,
-      expiresAt: new Date(now.getTime() + config.sessionTtlSeconds * 1000),
     });
     if (!session) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
-    reply.header('ttl', String(config.sessionTtlSeconds));
+    const ttlMs = config.sessionTtlSeconds * 1000;
+    let remainingMs = session.expiresAt.getTime() - now.getTime();
+    if (remainingMs <= ttlMs - SESSION_RENEWAL_STEP_SECONDS * 1000) {
+      await renewSession(db, { tokenHash, now, expiresAt: new Date(now.getTime() + ttlMs) });
+      remainingMs = ttlMs;
+    }
+    // The stored truth, never more: the browser's expiry ends with the server's.
+    reply.header('ttl', String(Math.floor(remainingMs / 1000)));
     request.session = {
       customerId: session.customerId,
       kundennummer: session.kundennummer,

@@ -10,6 +10,7 @@ import { mandant } from '../config/mandant';
 import { guardRedirect } from '../session/guard';
 import { sessionStore } from '../session/session-store';
 import { useSessionState } from '../session/use-session';
+import { GlobalMessage } from './-components/global-message';
 import { NavigationBar } from './-components/navigation-bar';
 import { SiteFooter } from './-components/site-footer';
 
@@ -41,8 +42,13 @@ function RootLayout() {
       <a href="#inhalt" className="skip-link">
         Zum Inhalt springen
       </a>
-      {showHeader && <div className="site-header">{mandant.kopfzeileText}</div>}
-      {showNavigation && <NavigationBar showLinks={session.kind === 'loggedIn' && !onLogin} />}
+      {(showHeader || showNavigation) && (
+        <header>
+          {showHeader && <div className="site-header">{mandant.kopfzeileText}</div>}
+          {showNavigation && <NavigationBar showLinks={session.kind === 'loggedIn' && !onLogin} />}
+        </header>
+      )}
+      <GlobalMessage />
       <main id="inhalt" className="content" tabIndex={-1}>
         <Outlet />
       </main>

@@ -21,29 +21,44 @@ export async function insertSession(
 }
 
 /**
- * Renews a live session and answers its customer, in one statement: the hot path of every
- * authenticated call. With a customer number, only a session of that customer counts.
+ * The live session of a token with its customer and stored expiry, read only: the hot path of
+ * every authenticated call. With a customer number, only a session of that customer counts.
  */
-export async function renewLiveSession(
+export async function findLiveSession(
   executor: Executor,
-  input: { tokenHash: string; kundennummer: string | undefined; now: Date; expiresAt: Date },
+  input: { tokenHash: string; kundennummer: string | undefined; now: Date },
 ) {
   const [session] = await executor
-    .update(sessions)
-    .set({ expiresAt: input.expiresAt })
-    .from(customers)
+    .select({
+      customerId: sessions.customerId,
+      kundennummer: customers.kundennummer,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
     .where(
       and(
         eq(sessions.tokenHash, input.tokenHash),
         sql`${sessions.expiresAt} > ${at(input.now)}`,
-        eq(customers.id, sessions.customerId),
         input.kundennummer === undefined
           ? undefined
           : eq(customers.kundennummer, input.kundennummer),
       ),
-    )
-    .returning({ customerId: sessions.customerId, kundennummer: customers.kundennummer });
+    );
   return session;
+}
+
+/** Moves a live session's expiry; a session ended meanwhile stays ended. */
+export async function renewSession(
+  executor: Executor,
+  input: { tokenHash: string; now: Date; expiresAt: Date },
+) {
+  await executor
+    .update(sessions)
+    .set({ expiresAt: input.expiresAt })
+    .where(
+      and(eq(sessions.tokenHash, input.tokenHash), sql`${sessions.expiresAt} > ${at(input.now)}`),
+    );
 }
 
 export async function deleteSession(executor: Executor, tokenHash: string) {

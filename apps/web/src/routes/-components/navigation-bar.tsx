@@ -30,7 +30,7 @@ export function NavigationBar({ showLinks }: { showLinks: boolean }) {
     await navigate({ to: Paths.login });
   };
   return (
-    <header className="navbar">
+    <div className="navbar">
       <div className="navbar-inner">
         <Brand />
         {showLinks && (
@@ -63,6 +63,6 @@ export function NavigationBar({ showLinks }: { showLinks: boolean }) {
           </nav>
         )}
       </div>
-    </header>
+    </div>
   );
 }

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MandantSchema, type Mandant } from '@kundenportal/contract';
+
+/** The variant in force, which the one built web app reads when it loads (DESIGN.md, 12). */
+export const mandantRoutes: FastifyPluginAsyncZod<{ mandant: Mandant }> = async (
+  app,
+  { mandant },
+) => {
+  app.get('/mandant', { schema: { response: { 200: MandantSchema } } }, () => mandant);
+};

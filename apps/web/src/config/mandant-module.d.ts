@@ -1,4 +1,0 @@
-declare module '@mandant' {
-  const value: unknown;
-  export default value;
-}

@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { CONTRACTS } from './fixtures';
+
+/** A screen of spec §2 as a customer reaches it: who must be logged in, and where it is. */
+export interface Screen {
+  name: string;
+  path: string;
+  as: 'visitor' | '10001' | '10002' | '10005';
+}
+
+/** Every route of spec §2 that exists; a later screen is added here once. */
+export const SCREENS: readonly Screen[] = [
+  { name: 'anmelden', path: '/anmelden', as: 'visitor' },
+  { name: 'passwort-vergessen', path: '/passwort/vergessen', as: 'visitor' },
+  { name: 'passwort-erneuern', path: '/passwort/erneuern?token=beispiel', as: 'visitor' },
+  { name: 'portal-gesperrt', path: '/portal/gesperrt', as: 'visitor' },
+  { name: 'start', path: '/', as: '10001' },
+  { name: 'vertraege', path: '/vertraege', as: '10001' },
+  { name: 'vertraege-10002', path: '/vertraege', as: '10002' },
+  { name: 'vertraege-leer', path: '/vertraege', as: '10005' },
+  { name: 'vertrag-detail', path: `/vertrag/${CONTRACTS.maxDynamic}/detail`, as: '10001' },
+  {
+    name: 'vertrag-detail-tag-nacht',
+    path: `/vertrag/${CONTRACTS.maxDayNight}/detail`,
+    as: '10001',
+  },
+  { name: 'tarifhistorie', path: `/vertrag/${CONTRACTS.maxGas}/tarifhistorie`, as: '10001' },
+  { name: 'kuendigen', path: `/vertrag/${CONTRACTS.maxGas}/kuendigen`, as: '10001' },
+  { name: 'dokumente', path: '/dokumente', as: '10001' },
+  { name: 'passwort-aendern', path: '/passwort/aendern', as: '10001' },
+];
+
+/** Opens a screen and waits until it has its heading and nothing is loading any more. */
+export async function openScreen(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Wird geladen' })).toHaveCount(0);
+}
+
+/** The page is no wider than the window: nothing to scroll sideways. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const { overflow, wide } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+    return { overflow: document.documentElement.scrollWidth - width, wide };
+  });
+  expect(overflow, `horizontal overflow on ${page.url()}: ${wide.join(', ')}`).toBeLessThanOrEqual(
+    0,
+  );
+}
