@@ -28,6 +28,10 @@ export const SCREENS: readonly Screen[] = [
   { name: 'tarifhistorie', path: `/vertrag/${CONTRACTS.maxGas}/tarifhistorie`, as: '10001' },
   { name: 'kuendigen', path: `/vertrag/${CONTRACTS.maxGas}/kuendigen`, as: '10001' },
   { name: 'dokumente', path: '/dokumente', as: '10001' },
+  { name: 'ablesung', path: '/ablesung', as: '10001' },
+  { name: 'ablesung-ohne-vertrag', path: '/ablesung', as: '10005' },
+  { name: 'vertrag-ablesung', path: `/vertrag/${CONTRACTS.maxDayNight}/ablesung`, as: '10001' },
+  { name: 'ablesungen', path: `/vertrag/${CONTRACTS.maxDayNight}/ablesungen`, as: '10001' },
   { name: 'passwort-aendern', path: '/passwort/aendern', as: '10001' },
 ];
 
