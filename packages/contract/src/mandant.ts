@@ -41,8 +41,6 @@ export const MandantSchema = z.object({
   /** The supplier's colours throughout: buttons, links, navigation (each ≥ 4.5:1 on white). */
   farben: z.object({ primaer: HexColorSchema, primaerDunkel: HexColorSchema }),
   /** A closable message above every page (spec §2.5); closed per browser until the text changes. */
-  globaleMeldung: z
-    .object({ id: z.string().min(1), text: z.string().min(1) })
-    .nullable(),
+  globaleMeldung: z.object({ id: z.string().min(1), text: z.string().min(1) }).nullable(),
 });
 export type Mandant = z.infer<typeof MandantSchema>;
