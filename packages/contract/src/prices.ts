@@ -6,3 +6,4 @@ export const PriceQuerySchema = z.object({ von: IsoDateTimeSchema, bis: IsoDateT
 export const PricePointSchema = z.object({ von: IsoDateTimeSchema, preis: z.number() });
 export const PriceSeriesSchema = z.object({ preise: z.array(PricePointSchema) });
 export type PriceSeries = z.infer<typeof PriceSeriesSchema>;
+export type PricePoint = z.infer<typeof PricePointSchema>;
