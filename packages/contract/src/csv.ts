@@ -30,8 +30,20 @@ const csvTime = new Intl.DateTimeFormat('de-DE', {
 /** A value as a German spreadsheet reads it: decimal comma, no grouping; "null" when missing. */
 export const csvValue = (value: number | null) =>
   value === null ? 'null' : csvNumber.format(value);
-/** A point in time as German local time, dd.mm.yyyy HH:mm. */
-export const csvTimestamp = (iso: string) => csvTime.format(new Date(iso)).replace(',', '');
+const localText = (time: number) => csvTime.format(new Date(time)).replace(',', '');
+const HOUR_MS = 3_600_000;
+
+/**
+ * A point in time as German local time, dd.mm.yyyy HH:mm. The hour that the autumn switch
+ * repeats is told apart by its zone: "02:00 MESZ", then "02:00 MEZ".
+ */
+export function csvTimestamp(iso: string): string {
+  const time = new Date(iso).getTime();
+  const text = localText(time);
+  if (localText(time + HOUR_MS) === text) return `${text} MESZ`;
+  if (localText(time - HOUR_MS) === text) return `${text} MEZ`;
+  return text;
+}
 
 function toCsv(header: string[], rows: string[][]): string {
   return CSV_BOM + stringify([header, ...rows], { delimiter: ';', record_delimiter: '\r\n' });
