@@ -13,13 +13,17 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AnmeldenRouteImport } from './routes/anmelden'
 import { Route as DokumenteRouteImport } from './routes/dokumente'
+import { Route as PreiszeitreiheRouteImport } from './routes/preiszeitreihe'
 import { Route as VertraegeRouteImport } from './routes/vertraege'
 import { Route as AenderePasswortRouteImport } from './routes/aendere.passwort'
 import { Route as PasswortAendernRouteImport } from './routes/passwort.aendern'
 import { Route as PortalGesperrtRouteImport } from './routes/portal.gesperrt'
 import { Route as VertragIdDetailRouteImport } from './routes/vertrag.$id.detail'
 import { Route as VertragIdKuendigenRouteImport } from './routes/vertrag.$id.kuendigen'
+import { Route as VertragIdPreiszeitreiheRouteImport } from './routes/vertrag.$id.preiszeitreihe'
 import { Route as VertragIdTarifhistorieRouteImport } from './routes/vertrag.$id.tarifhistorie'
+import { Route as VertragIdVerbrauchRouteImport } from './routes/vertrag.$id.verbrauch'
+import { Route as VertragIdVerbrauchshistorieRouteImport } from './routes/vertrag.$id.verbrauchshistorie'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -39,6 +43,11 @@ const AnmeldenRoute = AnmeldenRouteImport.update({
 const DokumenteRoute = DokumenteRouteImport.update({
   id: '/dokumente',
   path: '/dokumente',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreiszeitreiheRoute = PreiszeitreiheRouteImport.update({
+  id: '/preiszeitreihe',
+  path: '/preiszeitreihe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VertraegeRoute = VertraegeRouteImport.update({
@@ -71,37 +80,61 @@ const VertragIdKuendigenRoute = VertragIdKuendigenRouteImport.update({
   path: '/vertrag/$id/kuendigen',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VertragIdPreiszeitreiheRoute = VertragIdPreiszeitreiheRouteImport.update({
+  id: '/vertrag/$id/preiszeitreihe',
+  path: '/vertrag/$id/preiszeitreihe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VertragIdTarifhistorieRoute = VertragIdTarifhistorieRouteImport.update({
   id: '/vertrag/$id/tarifhistorie',
   path: '/vertrag/$id/tarifhistorie',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VertragIdVerbrauchRoute = VertragIdVerbrauchRouteImport.update({
+  id: '/vertrag/$id/verbrauch',
+  path: '/vertrag/$id/verbrauch',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VertragIdVerbrauchshistorieRoute =
+  VertragIdVerbrauchshistorieRouteImport.update({
+    id: '/vertrag/$id/verbrauchshistorie',
+    path: '/vertrag/$id/verbrauchshistorie',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/anmelden': typeof AnmeldenRoute
   '/dokumente': typeof DokumenteRoute
+  '/preiszeitreihe': typeof PreiszeitreiheRoute
   '/vertraege': typeof VertraegeRoute
   '/aendere/passwort': typeof AenderePasswortRoute
   '/passwort/aendern': typeof PasswortAendernRoute
   '/portal/gesperrt': typeof PortalGesperrtRoute
   '/vertrag/$id/detail': typeof VertragIdDetailRoute
   '/vertrag/$id/kuendigen': typeof VertragIdKuendigenRoute
+  '/vertrag/$id/preiszeitreihe': typeof VertragIdPreiszeitreiheRoute
   '/vertrag/$id/tarifhistorie': typeof VertragIdTarifhistorieRoute
+  '/vertrag/$id/verbrauch': typeof VertragIdVerbrauchRoute
+  '/vertrag/$id/verbrauchshistorie': typeof VertragIdVerbrauchshistorieRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/anmelden': typeof AnmeldenRoute
   '/dokumente': typeof DokumenteRoute
+  '/preiszeitreihe': typeof PreiszeitreiheRoute
   '/vertraege': typeof VertraegeRoute
   '/aendere/passwort': typeof AenderePasswortRoute
   '/passwort/aendern': typeof PasswortAendernRoute
   '/portal/gesperrt': typeof PortalGesperrtRoute
   '/vertrag/$id/detail': typeof VertragIdDetailRoute
   '/vertrag/$id/kuendigen': typeof VertragIdKuendigenRoute
+  '/vertrag/$id/preiszeitreihe': typeof VertragIdPreiszeitreiheRoute
   '/vertrag/$id/tarifhistorie': typeof VertragIdTarifhistorieRoute
+  '/vertrag/$id/verbrauch': typeof VertragIdVerbrauchRoute
+  '/vertrag/$id/verbrauchshistorie': typeof VertragIdVerbrauchshistorieRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -109,13 +142,17 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/anmelden': typeof AnmeldenRoute
   '/dokumente': typeof DokumenteRoute
+  '/preiszeitreihe': typeof PreiszeitreiheRoute
   '/vertraege': typeof VertraegeRoute
   '/aendere/passwort': typeof AenderePasswortRoute
   '/passwort/aendern': typeof PasswortAendernRoute
   '/portal/gesperrt': typeof PortalGesperrtRoute
   '/vertrag/$id/detail': typeof VertragIdDetailRoute
   '/vertrag/$id/kuendigen': typeof VertragIdKuendigenRoute
+  '/vertrag/$id/preiszeitreihe': typeof VertragIdPreiszeitreiheRoute
   '/vertrag/$id/tarifhistorie': typeof VertragIdTarifhistorieRoute
+  '/vertrag/$id/verbrauch': typeof VertragIdVerbrauchRoute
+  '/vertrag/$id/verbrauchshistorie': typeof VertragIdVerbrauchshistorieRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -124,39 +161,51 @@ export interface FileRouteTypes {
     | '/$'
     | '/anmelden'
     | '/dokumente'
+    | '/preiszeitreihe'
     | '/vertraege'
     | '/aendere/passwort'
     | '/passwort/aendern'
     | '/portal/gesperrt'
     | '/vertrag/$id/detail'
     | '/vertrag/$id/kuendigen'
+    | '/vertrag/$id/preiszeitreihe'
     | '/vertrag/$id/tarifhistorie'
+    | '/vertrag/$id/verbrauch'
+    | '/vertrag/$id/verbrauchshistorie'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
     | '/anmelden'
     | '/dokumente'
+    | '/preiszeitreihe'
     | '/vertraege'
     | '/aendere/passwort'
     | '/passwort/aendern'
     | '/portal/gesperrt'
     | '/vertrag/$id/detail'
     | '/vertrag/$id/kuendigen'
+    | '/vertrag/$id/preiszeitreihe'
     | '/vertrag/$id/tarifhistorie'
+    | '/vertrag/$id/verbrauch'
+    | '/vertrag/$id/verbrauchshistorie'
   id:
     | '__root__'
     | '/'
     | '/$'
     | '/anmelden'
     | '/dokumente'
+    | '/preiszeitreihe'
     | '/vertraege'
     | '/aendere/passwort'
     | '/passwort/aendern'
     | '/portal/gesperrt'
     | '/vertrag/$id/detail'
     | '/vertrag/$id/kuendigen'
+    | '/vertrag/$id/preiszeitreihe'
     | '/vertrag/$id/tarifhistorie'
+    | '/vertrag/$id/verbrauch'
+    | '/vertrag/$id/verbrauchshistorie'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -164,13 +213,17 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   AnmeldenRoute: typeof AnmeldenRoute
   DokumenteRoute: typeof DokumenteRoute
+  PreiszeitreiheRoute: typeof PreiszeitreiheRoute
   VertraegeRoute: typeof VertraegeRoute
   AenderePasswortRoute: typeof AenderePasswortRoute
   PasswortAendernRoute: typeof PasswortAendernRoute
   PortalGesperrtRoute: typeof PortalGesperrtRoute
   VertragIdDetailRoute: typeof VertragIdDetailRoute
   VertragIdKuendigenRoute: typeof VertragIdKuendigenRoute
+  VertragIdPreiszeitreiheRoute: typeof VertragIdPreiszeitreiheRoute
   VertragIdTarifhistorieRoute: typeof VertragIdTarifhistorieRoute
+  VertragIdVerbrauchRoute: typeof VertragIdVerbrauchRoute
+  VertragIdVerbrauchshistorieRoute: typeof VertragIdVerbrauchshistorieRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -201,6 +254,13 @@ declare module '@tanstack/react-router' {
       path: '/dokumente'
       fullPath: '/dokumente'
       preLoaderRoute: typeof DokumenteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/preiszeitreihe': {
+      id: '/preiszeitreihe'
+      path: '/preiszeitreihe'
+      fullPath: '/preiszeitreihe'
+      preLoaderRoute: typeof PreiszeitreiheRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/vertraege': {
@@ -245,11 +305,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VertragIdKuendigenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/vertrag/$id/preiszeitreihe': {
+      id: '/vertrag/$id/preiszeitreihe'
+      path: '/vertrag/$id/preiszeitreihe'
+      fullPath: '/vertrag/$id/preiszeitreihe'
+      preLoaderRoute: typeof VertragIdPreiszeitreiheRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/vertrag/$id/tarifhistorie': {
       id: '/vertrag/$id/tarifhistorie'
       path: '/vertrag/$id/tarifhistorie'
       fullPath: '/vertrag/$id/tarifhistorie'
       preLoaderRoute: typeof VertragIdTarifhistorieRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vertrag/$id/verbrauch': {
+      id: '/vertrag/$id/verbrauch'
+      path: '/vertrag/$id/verbrauch'
+      fullPath: '/vertrag/$id/verbrauch'
+      preLoaderRoute: typeof VertragIdVerbrauchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vertrag/$id/verbrauchshistorie': {
+      id: '/vertrag/$id/verbrauchshistorie'
+      path: '/vertrag/$id/verbrauchshistorie'
+      fullPath: '/vertrag/$id/verbrauchshistorie'
+      preLoaderRoute: typeof VertragIdVerbrauchshistorieRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -260,13 +341,17 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   AnmeldenRoute: AnmeldenRoute,
   DokumenteRoute: DokumenteRoute,
+  PreiszeitreiheRoute: PreiszeitreiheRoute,
   VertraegeRoute: VertraegeRoute,
   AenderePasswortRoute: AenderePasswortRoute,
   PasswortAendernRoute: PasswortAendernRoute,
   PortalGesperrtRoute: PortalGesperrtRoute,
   VertragIdDetailRoute: VertragIdDetailRoute,
   VertragIdKuendigenRoute: VertragIdKuendigenRoute,
+  VertragIdPreiszeitreiheRoute: VertragIdPreiszeitreiheRoute,
   VertragIdTarifhistorieRoute: VertragIdTarifhistorieRoute,
+  VertragIdVerbrauchRoute: VertragIdVerbrauchRoute,
+  VertragIdVerbrauchshistorieRoute: VertragIdVerbrauchshistorieRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,8 @@
-/** CSV downloads of spec §9: semicolons, decimal comma, "null" for missing, UTF-8 with BOM. */
-import { stringify } from 'csv-stringify/sync';
+/**
+ * CSV downloads of spec §9: semicolons, decimal comma, "null" for missing, UTF-8 with BOM.
+ * csv-stringify's browser build: its Node build needs Node's Buffer, which a browser lacks.
+ */
+import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { HistoryPoint } from './consumption';
 import type { CalendarDay, HistoryMode } from './history';
 import type { PricePoint } from './prices';

@@ -110,8 +110,10 @@ export function createHistoryService(db: Database, config: AppConfig) {
         MAX_HOURLY_DAYS,
         HistoryMessages.tooLongHourly,
       );
-      const rows = await repo.priceSeries(db, contract.id, from, to, vatOf(contract));
+      const vat = vatOf(contract);
+      const rows = await repo.priceSeries(db, contract.id, from, to, vat);
       return {
+        brutto: vat > 1,
         preise: rows.map((row) => ({ von: toIso(row.von), preis: round6(Number(row.preis))! })),
       };
     },
