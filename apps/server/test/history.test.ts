@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, startOfBerlinDay, type HistoryPoint } from '@kundenportal/contract';
+import { sql } from 'drizzle-orm';
+import { addDays, berlinDayOf, startOfBerlinDay, type HistoryPoint } from '@kundenportal/contract';
+import { topUpDemoSeries } from '../src/demo/top-up';
 import { backends, sessionHeaders, startTestServer, type TestServer } from './harness';
 
 type Headers = Awaited<ReturnType<typeof sessionHeaders>>;
@@ -142,11 +144,68 @@ describe.each(backends)('consumption history and price series on %s', (backend) 
     expect((await get('/api/preiszeitreihe', baeckerei)).statusCode).toBe(404);
   });
 
+  const rows = async <T>(query: ReturnType<typeof sql>) => {
+    const result: unknown = await server.db.execute(query);
+    return (result as { rows: T[] }).rows;
+  };
+
+  it('prices an hour with the mean of its quarter-hours, gross with the markup', async () => {
+    const yesterday = addDays(berlinDayOf(server.clock.now), -1);
+    const points = await history(yesterday, addDays(yesterday, 1), 'hourly');
+    // the tariff valid on that day: the markup changes with the tariff
+    const [tariff] = await rows<{ aufschlag: string }>(
+      sql`select aufschlag from tariffs
+           where contract_id = ${dynamic} and tariftyp = 'DYNAMISCHER_PREIS'
+             and gueltig_von <= ${yesterday}::date
+             and (gueltig_bis is null or gueltig_bis >= ${yesterday}::date)`,
+    );
+    for (const hour of [points[3]!, points[12]!, points[19]!]) {
+      const quarters = await rows<{ preis: string }>(
+        sql`select preis from exchange_prices
+             where von >= ${hour.von}::timestamptz and von < ${hour.bis}::timestamptz`,
+      );
+      expect(quarters).toHaveLength(4);
+      const mean = quarters.reduce((a, q) => a + Number(q.preis), 0) / 4;
+      const expected = (mean + Number(tariff!.aufschlag)) * 1.19;
+      expect(hour.arbeitspreis).toBeCloseTo(expected, 6);
+      expect(hour.kosten).toBeCloseTo(hour.verbrauch! * expected, 6);
+    }
+  });
+
+  it('keeps the hourly consumption in monthly partitions', async () => {
+    const partitions = await rows<{ name: string }>(
+      sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+           where i.inhparent = 'hourly_consumption'::regclass order by 1`,
+    );
+    expect(partitions.length).toBeGreaterThanOrEqual(14);
+    expect(partitions.map((p) => p.name)).toContain(
+      `hourly_consumption_${berlinDayOf(server.clock.now).slice(0, 7).replace('-', '_')}`,
+    );
+  });
+
   it('forecasts the running year for the latest consumption period', async () => {
     const periods = (await get(`/api/vertrag/${dynamic}/verbraeuche`)).json();
     const latest = periods.at(-1);
     expect(latest.prognose).toBeGreaterThan(1000);
     expect(latest.summeJahr).toBeGreaterThan(1000);
     expect(periods[0].prognose).toBeNull();
+  });
+
+  it('tops the demo series up to the last full hour and the end of tomorrow', async () => {
+    const later = new Date(server.clock.now.getTime() + 3 * 86_400_000 + 1_800_000);
+    await topUpDemoSeries(server.db, later);
+    const [last] = await rows<{ consumption: string; prices: string }>(
+      sql`select (select max(von) from hourly_consumption where contract_id = ${dynamic})::text
+                   as consumption,
+                 (select max(von) from exchange_prices)::text as prices`,
+    );
+    const lastFullHour = Math.floor(later.getTime() / 3_600_000) * 3_600_000 - 3_600_000;
+    expect(new Date(last!.consumption.replace(' ', 'T').replace(/\+00$/, 'Z')).getTime()).toBe(
+      lastFullHour,
+    );
+    const endOfTomorrow = startOfBerlinDay(addDays(berlinDayOf(later), 2)).getTime();
+    expect(new Date(last!.prices.replace(' ', 'T').replace(/\+00$/, 'Z')).getTime()).toBe(
+      endOfTomorrow - 900_000,
+    );
   });
 });
