@@ -13,6 +13,7 @@ import {
   startOfHour,
 } from './energy-series';
 import { ensureHourlyPartitions } from '../db/partitions';
+import { refreshHourlyPrices } from '../db/hourly-prices';
 import { letterPdf } from './pdf';
 
 const SUPPLIER = 'Stadtwerke Musterstadt · Energieweg 1 · 12340 Musterstadt';
@@ -145,6 +146,7 @@ export async function insertExchangePrices(executor: Executor, now: Date, days: 
   await insertInChunks(rows, (chunk) =>
     executor.insert(t.exchangePrices).values(chunk).onConflictDoNothing(),
   );
+  await refreshHourlyPrices(executor, from, pricesUntil);
 }
 
 export async function insertDocument(

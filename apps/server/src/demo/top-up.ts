@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ensureHourlyPartitions } from '../db/partitions';
+import { refreshHourlyPrices } from '../db/hourly-prices';
 import * as t from '../db/schema/index';
 import { at } from '../db/sql';
 import {
@@ -54,6 +55,8 @@ export async function topUpDemoSeries(db: Database, now = new Date()) {
           .insert(t.exchangePrices)
           .values(rows.slice(i, i + 1000))
           .onConflictDoNothing();
+      // the hour of the last stored interval may have been incomplete
+      await refreshHourlyPrices(tx, new Date(last.getTime() - HOUR_MS), until);
     }
     const series = await tx
       .select({

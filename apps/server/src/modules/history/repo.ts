@@ -2,39 +2,52 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { at } from '../../db/sql';
 
-export type HistoryInterval = 'hourly' | 'daily' | 'monthly';
-
-export interface HistoryRow {
-  von: Date | string;
-  bis: Date | string;
-  verbrauch: string | null;
-  arbeitspreis: string | null;
-  kosten: string | null;
-}
-
 /** Rows of `execute` on both drivers (node-postgres and PGlite answer { rows }). */
 async function rowsOf<T>(executor: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
   const result: unknown = await executor.execute(query);
   return (result as { rows: T[] }).rows;
 }
 
+/** A tariff's validity as instants: from its first German day to the start of the day after its last. */
+export interface TariffPeriod {
+  start: Date;
+  end: Date | null;
+  dynamisch: boolean;
+  aufschlag: number | null;
+  arbeitspreis: number | null;
+}
+
+/** The periods as a small table (start, ende, dyn, aufschlag, fest) for the price joins. */
+function periodsTable(periods: TariffPeriod[]) {
+  if (periods.length === 0)
+    return sql`select null::timestamptz as start, null::timestamptz as ende, false as dyn,
+                      null::numeric as aufschlag, null::numeric as fest where false`;
+  const rows = periods.map(
+    (period) =>
+      sql`(${at(period.start)}, ${period.end ? at(period.end) : sql`'infinity'::timestamptz`},
+           ${period.dynamisch}::boolean, ${period.aufschlag}::numeric, ${period.arbeitspreis}::numeric)`,
+  );
+  return sql`select * from (values ${sql.join(rows, sql`, `)}) as v(start, ende, dyn, aufschlag, fest)`;
+}
+
 /**
- * The price of the contract's tariff for each exchange interval (quarter-hours since the
- * market's switch, hours before), EUR/kWh: a dynamic tariff is the exchange price plus its
- * markup, gross when `vat` > 1 (spec §6); a fixed tariff its working price. The tariff is the
- * one valid on the German day of the interval (gueltigBis is inclusive).
+ * The contract's price per interval of `table` (an exchange price series), EUR/kWh: a dynamic
+ * tariff is the exchange price plus its markup, times `vat` (spec §6); a fixed tariff its
+ * working price. The tariff is the one valid at the interval's start.
  */
-function tariffPrices(contractId: number, from: Date, to: Date, vat: number) {
+function tariffPrices(
+  table: 'exchange_prices' | 'hourly_exchange_prices',
+  periods: TariffPeriod[],
+  from: Date,
+  to: Date,
+  vat: number,
+) {
   return sql`
     select p.von,
-           case when t.tariftyp = 'DYNAMISCHER_PREIS'
-                then (p.preis + coalesce(t.aufschlag, 0)) * ${vat}::numeric
-                else t.arbeitspreis end as preis
-      from exchange_prices p
-      join tariffs t
-        on t.contract_id = ${contractId}
-       and (p.von at time zone 'Europe/Berlin')::date
-           between coalesce(t.gueltig_von, '-infinity'::date) and coalesce(t.gueltig_bis, 'infinity'::date)
+           case when t.dyn then (p.preis + coalesce(t.aufschlag, 0)) * ${vat}::numeric
+                else t.fest end as preis
+      from ${sql.identifier(table)} p
+      join (${periodsTable(periods)}) t on p.von >= t.start and p.von < t.ende
      where p.von >= ${at(from)} and p.von < ${at(to)}`;
 }
 
@@ -47,74 +60,73 @@ export async function hasMeteredData(executor: Executor, contractId: number): Pr
   return rows.length > 0;
 }
 
+export interface BucketRow {
+  bucket: number | null;
+  von: Date | string | null;
+  verbrauch: string | null;
+  arbeitspreis: string | null;
+  kosten: string | null;
+}
+
 /**
- * Consumption, price and costs per hour, day or month (German days and months), computed by
- * the database. The smallest interval is the metered hour: its price is the mean of its
- * exchange intervals weighted by consumption (a metered hour spreads evenly over its quarters),
- * its costs consumption × price. Longer intervals sum consumption and costs; their price is
- * costs / consumption. An hour without consumption keeps its price (tomorrow's prices) with
- * null consumption and costs; an interval without any data is not listed.
+ * Consumption, price and costs per hour, or per bucket between the given boundaries (German
+ * day or month starts, computed by the caller), summed by the database. The smallest interval
+ * is the metered hour: its price is the hourly exchange price (the mean of its quarter-hours,
+ * which a metered hour spreads evenly over), its costs consumption × price. Buckets sum
+ * consumption and costs; their price is costs / consumption of the priced hours. An hour without
+ * consumption keeps its price (tomorrow's) with null consumption and costs; an hour or bucket
+ * without any data is not listed.
  */
 export async function history(
   executor: Executor,
   contractId: number,
   from: Date,
   to: Date,
-  interval: HistoryInterval,
+  periods: TariffPeriod[],
   vat: number,
-): Promise<HistoryRow[]> {
-  const unit = interval === 'hourly' ? 'hour' : interval === 'daily' ? 'day' : 'month';
-  const step = interval === 'hourly' ? '1 hour' : interval === 'daily' ? '1 day' : '1 month';
-  const query = sql`
-    with prices as (${tariffPrices(contractId, from, to, vat)}),
-    price_hours as (
-      select date_trunc('hour', von) as von, avg(preis) as preis
-        from prices group by 1
-    ),
-    hours as (
-      select coalesce(c.von, ph.von) as von,
-             c.verbrauch,
-             ph.preis,
-             c.verbrauch * ph.preis as kosten
-        from (select von, verbrauch from hourly_consumption
-               where contract_id = ${contractId} and von >= ${at(from)} and von < ${at(to)}) c
-        full join price_hours ph on ph.von = c.von
-    ),
-    buckets as (
-      select date_trunc(${unit}, von at time zone 'Europe/Berlin') as lokal,
-             sum(verbrauch) as verbrauch,
-             sum(case when preis is not null then verbrauch end) as verbrauch_bepreist,
-             sum(kosten) as kosten,
-             avg(preis) as preis_mittel,
-             ${interval === 'hourly' ? sql`min(von)` : sql`null::timestamptz`} as stunde
-        from hours
-       group by 1${interval === 'hourly' ? sql`, von` : sql``}
-    )
-    select ${
-      interval === 'hourly'
-        ? sql`stunde as von, stunde + interval '1 hour' as bis`
-        : sql`greatest(lokal at time zone 'Europe/Berlin', ${at(from)}) as von,
-              least((lokal + ${step}::interval) at time zone 'Europe/Berlin', ${at(to)}) as bis`
-    },
-           verbrauch::text as verbrauch,
-           coalesce(kosten / nullif(verbrauch_bepreist, 0), preis_mittel)::text as arbeitspreis,
-           kosten::text as kosten
-      from buckets
-     order by 1`;
-  return rowsOf<HistoryRow>(executor, query);
+  boundaries: Date[] | null,
+): Promise<BucketRow[]> {
+  const hours = sql`
+    select coalesce(c.von, hp.von) as von, c.verbrauch, hp.preis, c.verbrauch * hp.preis as kosten
+      from (select von, verbrauch from hourly_consumption
+             where contract_id = ${contractId} and von >= ${at(from)} and von < ${at(to)}) c
+      full join (${tariffPrices('hourly_exchange_prices', periods, from, to, vat)}) hp
+        on hp.von = c.von`;
+  if (!boundaries)
+    return rowsOf<BucketRow>(
+      executor,
+      sql`select null as bucket, von, verbrauch::text as verbrauch, preis::text as arbeitspreis,
+                 kosten::text as kosten
+            from (${hours}) h order by von`,
+    );
+  const thresholds = sql`array[${sql.join(
+    boundaries.map((boundary) => at(boundary)),
+    sql`, `,
+  )}]::timestamptz[]`;
+  return rowsOf<BucketRow>(
+    executor,
+    sql`select width_bucket(von, ${thresholds}) as bucket, null as von,
+               sum(verbrauch)::text as verbrauch,
+               coalesce(sum(kosten) / nullif(sum(case when preis is not null then verbrauch end), 0),
+                        avg(preis))::text as arbeitspreis,
+               sum(kosten)::text as kosten
+          from (${hours}) h
+         group by 1 order by 1`,
+  );
 }
 
 /** The contract's tariff price per exchange interval in [from, to). */
 export async function priceSeries(
   executor: Executor,
-  contractId: number,
+  periods: TariffPeriod[],
   from: Date,
   to: Date,
   vat: number,
 ): Promise<{ von: Date | string; preis: string | null }[]> {
   return rowsOf(
     executor,
-    sql`select von, preis::text as preis from (${tariffPrices(contractId, from, to, vat)}) s
+    sql`select von, preis::text as preis
+          from (${tariffPrices('exchange_prices', periods, from, to, vat)}) s
          where preis is not null order by von`,
   );
 }

@@ -1,5 +1,10 @@
 import {
+  addDays,
+  addMonths,
+  berlinDayOf,
+  firstOfMonth,
   priceSeriesWindow,
+  startOfBerlinDay,
   showsGrossPrices,
   type HistoryAnswer,
   type HistoryInterval,
@@ -10,6 +15,7 @@ import type { Database } from '../../db/client';
 import { berlinStartOfDay, berlinStartOfMonth, berlinStartOfYear } from '../../lib/berlin-time';
 import { HttpError, notFound } from '../../lib/http-error';
 import { findContractOfCustomer } from '../contracts/repo';
+import { listTariffs } from '../tariffs/repo';
 import type { ContractRow } from '../../plugins/contract-scope';
 import { toContract } from '../contracts/service';
 import { VAT_RATE } from '../tariffs/service';
@@ -63,7 +69,36 @@ const toNumber = (value: string | null) => (value === null ? null : Number(value
 const round6 = (value: number | null) =>
   value === null ? null : Math.round(value * 1_000_000) / 1_000_000;
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * Starts of the German days or months in [from, to): the first is `from` itself, so that a
+ * window starting within a day or month has its part of it.
+ */
+export function bucketStarts(from: Date, to: Date, interval: 'daily' | 'monthly'): Date[] {
+  const starts = [from];
+  let day = berlinDayOf(from);
+  for (;;) {
+    day = interval === 'daily' ? addDays(day, 1) : addMonths(firstOfMonth(day), 1);
+    const start = startOfBerlinDay(day);
+    if (start.getTime() >= to.getTime()) return starts;
+    starts.push(start);
+  }
+}
+
 export function createHistoryService(db: Database, config: AppConfig) {
+  /** The contract's tariffs as instants of validity (gueltigBis is the inclusive last day). */
+  async function tariffPeriods(contractId: number): Promise<repo.TariffPeriod[]> {
+    const rows = await listTariffs(db, contractId);
+    return rows.map((row) => ({
+      start: startOfBerlinDay(row.gueltigVon ?? '1900-01-01'),
+      end: row.gueltigBis ? startOfBerlinDay(addDays(row.gueltigBis, 1)) : null,
+      dynamisch: row.tariftyp === 'DYNAMISCHER_PREIS',
+      aufschlag: row.aufschlag,
+      arbeitspreis: row.arbeitspreis,
+    }));
+  }
+
   const vatOf = (contract: ContractRow) =>
     showsGrossPrices('DYNAMISCHER_PREIS', toContract(contract).kundenArt) ? 1 + VAT_RATE : 1;
 
@@ -86,15 +121,38 @@ export function createHistoryService(db: Database, config: AppConfig) {
           ? parseWindow(query, defaults, MAX_HOURLY_DAYS, HistoryMessages.tooLongHourly)
           : parseWindow(query, defaults, MAX_AGGREGATED_DAYS, HistoryMessages.tooLong);
       if (!(await repo.hasMeteredData(db, contract.id))) return { data: [] };
-      const rows = await repo.history(db, contract.id, from, to, interval, vatOf(contract));
+      const periods = await tariffPeriods(contract.id);
+      const vat = vatOf(contract);
+      if (interval === 'hourly') {
+        const rows = await repo.history(db, contract.id, from, to, periods, vat, null);
+        return {
+          data: rows.map((row) => {
+            const von = new Date(row.von!);
+            return {
+              von: von.toISOString(),
+              bis: new Date(von.getTime() + HOUR_MS).toISOString(),
+              verbrauch: toNumber(row.verbrauch),
+              arbeitspreis: round6(toNumber(row.arbeitspreis)),
+              kosten: round6(toNumber(row.kosten)),
+            };
+          }),
+        };
+      }
+      const boundaries = bucketStarts(from, to, interval);
+      const rows = await repo.history(db, contract.id, from, to, periods, vat, boundaries);
       return {
-        data: rows.map((row) => ({
-          von: toIso(row.von),
-          bis: toIso(row.bis),
-          verbrauch: toNumber(row.verbrauch),
-          arbeitspreis: round6(toNumber(row.arbeitspreis)),
-          kosten: round6(toNumber(row.kosten)),
-        })),
+        data: rows
+          .filter((row) => row.bucket !== null && Number(row.bucket) >= 1)
+          .map((row) => {
+            const index = Number(row.bucket) - 1;
+            return {
+              von: boundaries[index]!.toISOString(),
+              bis: (boundaries[index + 1] ?? to).toISOString(),
+              verbrauch: toNumber(row.verbrauch),
+              arbeitspreis: round6(toNumber(row.arbeitspreis)),
+              kosten: round6(toNumber(row.kosten)),
+            };
+          }),
       };
     },
 
@@ -111,7 +169,7 @@ export function createHistoryService(db: Database, config: AppConfig) {
         HistoryMessages.tooLongHourly,
       );
       const vat = vatOf(contract);
-      const rows = await repo.priceSeries(db, contract.id, from, to, vat);
+      const rows = await repo.priceSeries(db, await tariffPeriods(contract.id), from, to, vat);
       return {
         brutto: vat > 1,
         preise: rows.map((row) => ({ von: toIso(row.von), preis: round6(Number(row.preis))! })),

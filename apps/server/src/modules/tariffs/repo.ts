@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { exchangePrices, hourlyConsumption, tariffs } from '../../db/schema/index';
+import { hourlyConsumption, hourlyExchangePrices, tariffs } from '../../db/schema/index';
 import { at } from '../../db/sql';
 
 export type TariffRow = typeof tariffs.$inferSelect;
@@ -24,15 +24,9 @@ export async function averageExchangePrice(
   to: Date,
 ) {
   const result: unknown = await executor.execute(sql`
-    with price_hours as (
-      select date_trunc('hour', ${exchangePrices.von}) as von, avg(${exchangePrices.preis}) as preis
-        from ${exchangePrices}
-       where ${exchangePrices.von} >= ${at(from)} and ${exchangePrices.von} < ${at(to)}
-       group by 1
-    )
     select (sum(c.verbrauch * p.preis) / nullif(sum(c.verbrauch), 0))::text as average
       from ${hourlyConsumption} c
-      join price_hours p on p.von = c.von
+      join ${hourlyExchangePrices} p on p.von = c.von
      where c.contract_id = ${contractId} and c.von >= ${at(from)} and c.von < ${at(to)}`);
   const [row] = (result as { rows: { average: string | null }[] }).rows;
   return row?.average == null ? null : Number(row.average);
