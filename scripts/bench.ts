@@ -108,9 +108,12 @@ const lastMonth = historyWindow(
   now,
 );
 const historyCall = (von: string, bis: string, interval: string) => () =>
-  fetch(`${base}/vertrag/5000001/historie?${new URLSearchParams({ von, bis, interval })}`, {
-    headers: authenticated,
-  });
+  fetch(
+    `${base}/vertrag/5000001/historie?${new URLSearchParams({ von, bis, interval }).toString()}`,
+    {
+      headers: authenticated,
+    },
+  );
 
 const results: Result[] = [
   await measure('POST /anschlussnutzer/login (argon2id)', 20, login, 500),
