@@ -7,6 +7,14 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  addDays,
+  addMonths,
+  berlinDayOf,
+  historyWindow,
+  latestReferenceDay,
+  startOfBerlinDay,
+} from '@kundenportal/contract';
 import { buildApp } from '../apps/server/src/app';
 import { DEFAULT_LOGIN_THROTTLE, loadMandant } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -90,6 +98,24 @@ const syntheticContract = (
   }
 ).vertraege[0];
 
+// The consumption history of the dynamic demo contract: windows as the history screen asks.
+const now = new Date();
+const today = berlinDayOf(now);
+const yearAgo = startOfBerlinDay(addDays(today, -365)).toISOString();
+const todayStart = startOfBerlinDay(today).toISOString();
+const lastMonth = historyWindow(
+  'TAEGLICH',
+  addMonths(latestReferenceDay('TAEGLICH', now), -1),
+  now,
+);
+const historyCall = (von: string, bis: string, interval: string) => () =>
+  fetch(
+    `${base}/vertrag/5000001/historie?${new URLSearchParams({ von, bis, interval }).toString()}`,
+    {
+      headers: authenticated,
+    },
+  );
+
 const results: Result[] = [
   await measure('POST /anschlussnutzer/login (argon2id)', 20, login, 500),
   await measure(
@@ -140,6 +166,30 @@ const results: Result[] = [
     300,
     () => fetch(`${base}/vertrag/${syntheticContract}/verbraeuche`, { headers: synthetic }),
     50,
+  ),
+  await measure(
+    'GET /vertrag/{id}/historie hourly, a year (8760 h)',
+    50,
+    historyCall(yearAgo, todayStart, 'hourly'),
+    50,
+  ),
+  await measure(
+    'GET /vertrag/{id}/historie monthly, a year',
+    50,
+    historyCall(yearAgo, todayStart, 'monthly'),
+    50,
+  ),
+  await measure(
+    'GET /vertrag/{id}/historie daily, a month',
+    100,
+    historyCall(lastMonth.from.toISOString(), lastMonth.to.toISOString(), 'daily'),
+    20,
+  ),
+  await measure(
+    'GET /preiszeitreihe (2 days of quarter-hours)',
+    100,
+    () => fetch(`${base}/preiszeitreihe`, { headers: authenticated }),
+    20,
   ),
   await measure(
     'GET /feiertage?years=2026,2027',

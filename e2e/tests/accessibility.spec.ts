@@ -55,6 +55,11 @@ test.describe('axe finds no violation on the contract screens', () => {
       '/vertrag/5000002/kuendigen',
       '/dokumente',
       '/passwort/aendern',
+      '/vertrag/5000001/verbrauchshistorie',
+      '/vertrag/5000001/verbrauch',
+      '/vertrag/5000002/verbrauch',
+      '/vertrag/5000001/preiszeitreihe',
+      '/preiszeitreihe',
     ]) {
       test(`${path} at ${width} px`, async ({ loggedIn: page }) => {
         await page.setViewportSize({ width, height: 800 });

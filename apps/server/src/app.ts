@@ -22,6 +22,8 @@ import { contractBankRoutes } from './modules/bank/routes';
 import { createBankService } from './modules/bank/service';
 import { consumptionRoutes } from './modules/consumption/routes';
 import { createConsumptionService } from './modules/consumption/service';
+import { customerPriceRoutes, historyRoutes } from './modules/history/routes';
+import { createHistoryService } from './modules/history/service';
 import { contractRoutes } from './modules/contracts/routes';
 import { createContractService } from './modules/contracts/service';
 import { documentRoutes } from './modules/documents/routes';
@@ -116,7 +118,8 @@ export async function buildApp(config: AppConfig, db: Database) {
   const tariffs = createTariffService(db, config);
   const documents = createDocumentService(db);
   const readings = createReadingService(db, config, mailer);
-  const consumption = createConsumptionService(db);
+  const consumption = createConsumptionService(db, config);
+  const history = createHistoryService(db, config);
   const addresses = createAddressService(db, config);
   const bank = createBankService(db, config);
   const reset = createPasswordResetService(db, config, mailer);
@@ -137,6 +140,7 @@ export async function buildApp(config: AppConfig, db: Database) {
         await authenticated.register(sessionRoutes, { auth });
         await authenticated.register(customerRoutes, { customers });
         await authenticated.register(documentRoutes, { documents, db });
+        await authenticated.register(customerPriceRoutes, { history });
         await authenticated.register(
           async (contract) => {
             contract.addHook('preHandler', createContractScope(db));
@@ -144,6 +148,7 @@ export async function buildApp(config: AppConfig, db: Database) {
             await contract.register(tariffRoutes, { tariffs });
             await contract.register(readingRoutes, { readings });
             await contract.register(consumptionRoutes, { consumption });
+            await contract.register(historyRoutes, { history });
             await contract.register(contractAddressRoutes, { addresses });
             await contract.register(contractBankRoutes, { bank });
           },

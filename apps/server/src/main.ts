@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { readEnv } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoDataIfEmpty } from './demo/seed';
+import { topUpDemoSeries } from './demo/top-up';
 import { startAuthHousekeeping } from './modules/auth/housekeeping';
 
 function readEnvOrExit() {
@@ -22,6 +23,7 @@ await database.migrate();
 const app = await buildApp(config, database.db);
 
 const seeded = await seedDemoDataIfEmpty(database.db);
+await topUpDemoSeries(database.db);
 const stopHousekeeping = startAuthHousekeeping(database.db, config, app.log);
 
 let closing = false;

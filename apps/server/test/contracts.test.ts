@@ -93,7 +93,7 @@ describe.each(backends)('contracts, tariffs, documents and cancellation on %s', 
         bis: '2025-04-30',
         summe: 6560.3,
         summeJahr: 6560.3,
-        prognose: null,
+        prognose: 6560.3,
         proKanal: [
           { obiskennzahl: '1-1:1.8.1', verbrauch: 4277.8 },
           { obiskennzahl: '1-1:1.8.2', verbrauch: 2282.5 },

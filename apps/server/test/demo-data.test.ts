@@ -29,7 +29,7 @@ describe.each(backends)('demo accounts on %s', (backend) => {
     expect(await statuses('10005')).toEqual([]);
   });
 
-  it('has at least 400 days of hourly consumption, and prices up to the end of tomorrow', async () => {
+  it('has at least 400 days of hourly consumption, and quarter-hour prices up to the end of tomorrow', async () => {
     const [dynamic] = await contractsOf('10001');
     const [series] = await server.db
       .select({
@@ -47,7 +47,8 @@ describe.each(backends)('demo accounts on %s', (backend) => {
       .select({ last: max(t.exchangePrices.von) })
       .from(t.exchangePrices);
     const endOfTomorrow = berlinStartOfDay(server.clock.now, 2);
-    expect(new Date(prices!.last!).getTime()).toBe(endOfTomorrow.getTime() - 3_600_000);
+    // quarter-hours since the market's switch on 1 October 2025
+    expect(new Date(prices!.last!).getTime()).toBe(endOfTomorrow.getTime() - 900_000);
   });
 
   it('has a two-channel meter, a future tariff and a future billing address for 10001', async () => {

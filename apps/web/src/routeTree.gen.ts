@@ -14,6 +14,7 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as AblesungRouteImport } from './routes/ablesung'
 import { Route as AnmeldenRouteImport } from './routes/anmelden'
 import { Route as DokumenteRouteImport } from './routes/dokumente'
+import { Route as PreiszeitreiheRouteImport } from './routes/preiszeitreihe'
 import { Route as VertraegeRouteImport } from './routes/vertraege'
 import { Route as AenderePasswortRouteImport } from './routes/aendere.passwort'
 import { Route as PasswortAendernRouteImport } from './routes/passwort.aendern'
@@ -24,7 +25,10 @@ import { Route as VertragIdAblesungRouteImport } from './routes/vertrag.$id.able
 import { Route as VertragIdAblesungenRouteImport } from './routes/vertrag.$id.ablesungen'
 import { Route as VertragIdDetailRouteImport } from './routes/vertrag.$id.detail'
 import { Route as VertragIdKuendigenRouteImport } from './routes/vertrag.$id.kuendigen'
+import { Route as VertragIdPreiszeitreiheRouteImport } from './routes/vertrag.$id.preiszeitreihe'
 import { Route as VertragIdTarifhistorieRouteImport } from './routes/vertrag.$id.tarifhistorie'
+import { Route as VertragIdVerbrauchRouteImport } from './routes/vertrag.$id.verbrauch'
+import { Route as VertragIdVerbrauchshistorieRouteImport } from './routes/vertrag.$id.verbrauchshistorie'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -49,6 +53,11 @@ const AnmeldenRoute = AnmeldenRouteImport.update({
 const DokumenteRoute = DokumenteRouteImport.update({
   id: '/dokumente',
   path: '/dokumente',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreiszeitreiheRoute = PreiszeitreiheRouteImport.update({
+  id: '/preiszeitreihe',
+  path: '/preiszeitreihe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VertraegeRoute = VertraegeRouteImport.update({
@@ -101,11 +110,27 @@ const VertragIdKuendigenRoute = VertragIdKuendigenRouteImport.update({
   path: '/vertrag/$id/kuendigen',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VertragIdPreiszeitreiheRoute = VertragIdPreiszeitreiheRouteImport.update({
+  id: '/vertrag/$id/preiszeitreihe',
+  path: '/vertrag/$id/preiszeitreihe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VertragIdTarifhistorieRoute = VertragIdTarifhistorieRouteImport.update({
   id: '/vertrag/$id/tarifhistorie',
   path: '/vertrag/$id/tarifhistorie',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VertragIdVerbrauchRoute = VertragIdVerbrauchRouteImport.update({
+  id: '/vertrag/$id/verbrauch',
+  path: '/vertrag/$id/verbrauch',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VertragIdVerbrauchshistorieRoute =
+  VertragIdVerbrauchshistorieRouteImport.update({
+    id: '/vertrag/$id/verbrauchshistorie',
+    path: '/vertrag/$id/verbrauchshistorie',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -113,6 +138,7 @@ export interface FileRoutesByFullPath {
   '/ablesung': typeof AblesungRoute
   '/anmelden': typeof AnmeldenRoute
   '/dokumente': typeof DokumenteRoute
+  '/preiszeitreihe': typeof PreiszeitreiheRoute
   '/vertraege': typeof VertraegeRoute
   '/aendere/passwort': typeof AenderePasswortRoute
   '/passwort/aendern': typeof PasswortAendernRoute
@@ -123,7 +149,10 @@ export interface FileRoutesByFullPath {
   '/vertrag/$id/ablesungen': typeof VertragIdAblesungenRoute
   '/vertrag/$id/detail': typeof VertragIdDetailRoute
   '/vertrag/$id/kuendigen': typeof VertragIdKuendigenRoute
+  '/vertrag/$id/preiszeitreihe': typeof VertragIdPreiszeitreiheRoute
   '/vertrag/$id/tarifhistorie': typeof VertragIdTarifhistorieRoute
+  '/vertrag/$id/verbrauch': typeof VertragIdVerbrauchRoute
+  '/vertrag/$id/verbrauchshistorie': typeof VertragIdVerbrauchshistorieRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -131,6 +160,7 @@ export interface FileRoutesByTo {
   '/ablesung': typeof AblesungRoute
   '/anmelden': typeof AnmeldenRoute
   '/dokumente': typeof DokumenteRoute
+  '/preiszeitreihe': typeof PreiszeitreiheRoute
   '/vertraege': typeof VertraegeRoute
   '/aendere/passwort': typeof AenderePasswortRoute
   '/passwort/aendern': typeof PasswortAendernRoute
@@ -141,7 +171,10 @@ export interface FileRoutesByTo {
   '/vertrag/$id/ablesungen': typeof VertragIdAblesungenRoute
   '/vertrag/$id/detail': typeof VertragIdDetailRoute
   '/vertrag/$id/kuendigen': typeof VertragIdKuendigenRoute
+  '/vertrag/$id/preiszeitreihe': typeof VertragIdPreiszeitreiheRoute
   '/vertrag/$id/tarifhistorie': typeof VertragIdTarifhistorieRoute
+  '/vertrag/$id/verbrauch': typeof VertragIdVerbrauchRoute
+  '/vertrag/$id/verbrauchshistorie': typeof VertragIdVerbrauchshistorieRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -150,6 +183,7 @@ export interface FileRoutesById {
   '/ablesung': typeof AblesungRoute
   '/anmelden': typeof AnmeldenRoute
   '/dokumente': typeof DokumenteRoute
+  '/preiszeitreihe': typeof PreiszeitreiheRoute
   '/vertraege': typeof VertraegeRoute
   '/aendere/passwort': typeof AenderePasswortRoute
   '/passwort/aendern': typeof PasswortAendernRoute
@@ -160,7 +194,10 @@ export interface FileRoutesById {
   '/vertrag/$id/ablesungen': typeof VertragIdAblesungenRoute
   '/vertrag/$id/detail': typeof VertragIdDetailRoute
   '/vertrag/$id/kuendigen': typeof VertragIdKuendigenRoute
+  '/vertrag/$id/preiszeitreihe': typeof VertragIdPreiszeitreiheRoute
   '/vertrag/$id/tarifhistorie': typeof VertragIdTarifhistorieRoute
+  '/vertrag/$id/verbrauch': typeof VertragIdVerbrauchRoute
+  '/vertrag/$id/verbrauchshistorie': typeof VertragIdVerbrauchshistorieRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -170,6 +207,7 @@ export interface FileRouteTypes {
     | '/ablesung'
     | '/anmelden'
     | '/dokumente'
+    | '/preiszeitreihe'
     | '/vertraege'
     | '/aendere/passwort'
     | '/passwort/aendern'
@@ -180,7 +218,10 @@ export interface FileRouteTypes {
     | '/vertrag/$id/ablesungen'
     | '/vertrag/$id/detail'
     | '/vertrag/$id/kuendigen'
+    | '/vertrag/$id/preiszeitreihe'
     | '/vertrag/$id/tarifhistorie'
+    | '/vertrag/$id/verbrauch'
+    | '/vertrag/$id/verbrauchshistorie'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -188,6 +229,7 @@ export interface FileRouteTypes {
     | '/ablesung'
     | '/anmelden'
     | '/dokumente'
+    | '/preiszeitreihe'
     | '/vertraege'
     | '/aendere/passwort'
     | '/passwort/aendern'
@@ -198,7 +240,10 @@ export interface FileRouteTypes {
     | '/vertrag/$id/ablesungen'
     | '/vertrag/$id/detail'
     | '/vertrag/$id/kuendigen'
+    | '/vertrag/$id/preiszeitreihe'
     | '/vertrag/$id/tarifhistorie'
+    | '/vertrag/$id/verbrauch'
+    | '/vertrag/$id/verbrauchshistorie'
   id:
     | '__root__'
     | '/'
@@ -206,6 +251,7 @@ export interface FileRouteTypes {
     | '/ablesung'
     | '/anmelden'
     | '/dokumente'
+    | '/preiszeitreihe'
     | '/vertraege'
     | '/aendere/passwort'
     | '/passwort/aendern'
@@ -216,7 +262,10 @@ export interface FileRouteTypes {
     | '/vertrag/$id/ablesungen'
     | '/vertrag/$id/detail'
     | '/vertrag/$id/kuendigen'
+    | '/vertrag/$id/preiszeitreihe'
     | '/vertrag/$id/tarifhistorie'
+    | '/vertrag/$id/verbrauch'
+    | '/vertrag/$id/verbrauchshistorie'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -225,6 +274,7 @@ export interface RootRouteChildren {
   AblesungRoute: typeof AblesungRoute
   AnmeldenRoute: typeof AnmeldenRoute
   DokumenteRoute: typeof DokumenteRoute
+  PreiszeitreiheRoute: typeof PreiszeitreiheRoute
   VertraegeRoute: typeof VertraegeRoute
   AenderePasswortRoute: typeof AenderePasswortRoute
   PasswortAendernRoute: typeof PasswortAendernRoute
@@ -235,7 +285,10 @@ export interface RootRouteChildren {
   VertragIdAblesungenRoute: typeof VertragIdAblesungenRoute
   VertragIdDetailRoute: typeof VertragIdDetailRoute
   VertragIdKuendigenRoute: typeof VertragIdKuendigenRoute
+  VertragIdPreiszeitreiheRoute: typeof VertragIdPreiszeitreiheRoute
   VertragIdTarifhistorieRoute: typeof VertragIdTarifhistorieRoute
+  VertragIdVerbrauchRoute: typeof VertragIdVerbrauchRoute
+  VertragIdVerbrauchshistorieRoute: typeof VertragIdVerbrauchshistorieRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -273,6 +326,13 @@ declare module '@tanstack/react-router' {
       path: '/dokumente'
       fullPath: '/dokumente'
       preLoaderRoute: typeof DokumenteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/preiszeitreihe': {
+      id: '/preiszeitreihe'
+      path: '/preiszeitreihe'
+      fullPath: '/preiszeitreihe'
+      preLoaderRoute: typeof PreiszeitreiheRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/vertraege': {
@@ -345,11 +405,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VertragIdKuendigenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/vertrag/$id/preiszeitreihe': {
+      id: '/vertrag/$id/preiszeitreihe'
+      path: '/vertrag/$id/preiszeitreihe'
+      fullPath: '/vertrag/$id/preiszeitreihe'
+      preLoaderRoute: typeof VertragIdPreiszeitreiheRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/vertrag/$id/tarifhistorie': {
       id: '/vertrag/$id/tarifhistorie'
       path: '/vertrag/$id/tarifhistorie'
       fullPath: '/vertrag/$id/tarifhistorie'
       preLoaderRoute: typeof VertragIdTarifhistorieRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vertrag/$id/verbrauch': {
+      id: '/vertrag/$id/verbrauch'
+      path: '/vertrag/$id/verbrauch'
+      fullPath: '/vertrag/$id/verbrauch'
+      preLoaderRoute: typeof VertragIdVerbrauchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vertrag/$id/verbrauchshistorie': {
+      id: '/vertrag/$id/verbrauchshistorie'
+      path: '/vertrag/$id/verbrauchshistorie'
+      fullPath: '/vertrag/$id/verbrauchshistorie'
+      preLoaderRoute: typeof VertragIdVerbrauchshistorieRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -361,6 +442,7 @@ const rootRouteChildren: RootRouteChildren = {
   AblesungRoute: AblesungRoute,
   AnmeldenRoute: AnmeldenRoute,
   DokumenteRoute: DokumenteRoute,
+  PreiszeitreiheRoute: PreiszeitreiheRoute,
   VertraegeRoute: VertraegeRoute,
   AenderePasswortRoute: AenderePasswortRoute,
   PasswortAendernRoute: PasswortAendernRoute,
@@ -371,7 +453,10 @@ const rootRouteChildren: RootRouteChildren = {
   VertragIdAblesungenRoute: VertragIdAblesungenRoute,
   VertragIdDetailRoute: VertragIdDetailRoute,
   VertragIdKuendigenRoute: VertragIdKuendigenRoute,
+  VertragIdPreiszeitreiheRoute: VertragIdPreiszeitreiheRoute,
   VertragIdTarifhistorieRoute: VertragIdTarifhistorieRoute,
+  VertragIdVerbrauchRoute: VertragIdVerbrauchRoute,
+  VertragIdVerbrauchshistorieRoute: VertragIdVerbrauchshistorieRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

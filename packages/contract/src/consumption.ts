@@ -43,3 +43,5 @@ export const HistoryPointSchema = z.object({
 });
 export type HistoryPoint = z.infer<typeof HistoryPointSchema>;
 export const HistoryAnswerSchema = z.object({ data: z.array(HistoryPointSchema) });
+export type HistoryAnswer = z.infer<typeof HistoryAnswerSchema>;
+export type HistoryInterval = z.infer<typeof HistoryQuerySchema>['interval'];

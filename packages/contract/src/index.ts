@@ -13,6 +13,8 @@ export * from './addresses';
 export * from './bank';
 export * from './consumption';
 export * from './prices';
+export * from './history';
+export * from './csv';
 export * from './documents';
 export * from './holidays';
 export * from './format';

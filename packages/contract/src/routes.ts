@@ -16,6 +16,7 @@ export const Paths = {
   editBankDetails: '/bankverbindung/editieren',
   bankDetails: '/bankverbindungen',
   documents: '/dokumente',
+  priceSeries: '/preiszeitreihe',
   contactRequest: '/kontaktanfrage',
   contactRequestDone: '/kontaktanfrageOk',
 } as const;

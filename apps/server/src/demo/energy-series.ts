@@ -8,7 +8,8 @@ function noise(hourIndex: number, salt: number): number {
   x ^= x >>> 16;
   x = Math.imul(x, 0x45d9f3b) >>> 0;
   x ^= x >>> 16;
-  return x / 2 ** 32;
+  // XOR answers a signed 32-bit integer: back to unsigned, so that the noise lies in [0, 1).
+  return (x >>> 0) / 2 ** 32;
 }
 
 // A household's day: low at night, a morning and a larger evening peak.
@@ -24,6 +25,13 @@ const PRICE_PROFILE = [
 // More use in winter, cheaper power in spring and summer.
 const SEASON_CONSUMPTION = [1.3, 1.25, 1.1, 0.95, 0.85, 0.75, 0.75, 0.78, 0.85, 1.0, 1.15, 1.3];
 const SEASON_PRICE = [1.15, 1.1, 0.95, 0.85, 0.8, 0.85, 0.9, 0.92, 1.0, 1.05, 1.12, 1.18];
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+/** Scales the shapes so that a year adds up to the yearly consumption. */
+const SHAPE_MEAN = mean(HOUSEHOLD_PROFILE) * mean(SEASON_CONSUMPTION);
+
+/** The German day-ahead auction trades quarter-hours since 1 October 2025, hours before. */
+export const QUARTER_HOURS_SINCE = new Date('2025-09-30T22:00:00.000Z');
+const QUARTER_MS = 900_000;
 
 export interface HourValue {
   von: Date;
@@ -38,7 +46,7 @@ export function* hours(from: Date, to: Date): Generator<Date> {
 /** kWh per hour of a household of about `yearlyKwh`. */
 export function householdConsumption(von: Date, yearlyKwh: number): number {
   const index = Math.floor(von.getTime() / HOUR_MS);
-  const base = yearlyKwh / 8760;
+  const base = yearlyKwh / 8760 / SHAPE_MEAN;
   const value =
     base *
     (HOUSEHOLD_PROFILE[berlinHour(von)] ?? 1) *
@@ -47,14 +55,30 @@ export function householdConsumption(von: Date, yearlyKwh: number): number {
   return Math.round(value * 10_000) / 10_000;
 }
 
-/** Day-ahead price in EUR/kWh, net; now and then negative at noon, as on the real market. */
+/** Every interval the exchange prices: hours, quarter-hours since QUARTER_HOURS_SINCE. */
+export function* priceIntervals(from: Date, to: Date): Generator<Date> {
+  for (let t = from.getTime(); t < to.getTime();) {
+    yield new Date(t);
+    t += t >= QUARTER_HOURS_SINCE.getTime() ? QUARTER_MS : HOUR_MS;
+  }
+}
+
+/**
+ * Day-ahead price in EUR/kWh, net, of the hour or quarter-hour starting at `von`; now and then
+ * negative around noon, as on the real market. Quarters vary a little around their hour.
+ */
 export function exchangePrice(von: Date): number {
+  const quarter = von.getTime() >= QUARTER_HOURS_SINCE.getTime();
+  const quarterNoise = quarter
+    ? 0.012 * (noise(Math.floor(von.getTime() / QUARTER_MS), 4) - 0.5)
+    : 0;
   const index = Math.floor(von.getTime() / HOUR_MS);
   const hour = berlinHour(von);
   const value =
     0.085 * (PRICE_PROFILE[hour] ?? 1) * (SEASON_PRICE[berlinMonth(von)] ?? 1) +
     0.03 * (noise(index, 2) - 0.5) -
-    (hour >= 11 && hour <= 14 && noise(Math.floor(index / 24), 3) > 0.93 ? 0.09 : 0);
+    (hour >= 11 && hour <= 14 && noise(Math.floor(index / 24), 3) > 0.85 ? 0.11 : 0) +
+    quarterNoise;
   return Math.round(value * 1_000_000) / 1_000_000;
 }
 

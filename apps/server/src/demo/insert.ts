@@ -9,8 +9,11 @@ import {
   exchangePrice,
   hours,
   householdConsumption,
+  priceIntervals,
   startOfHour,
 } from './energy-series';
+import { ensureHourlyPartitions } from '../db/partitions';
+import { refreshHourlyPrices } from '../db/hourly-prices';
 import { letterPdf } from './pdf';
 
 const SUPPLIER = 'Stadtwerke Musterstadt · Energieweg 1 · 12340 Musterstadt';
@@ -123,6 +126,7 @@ export async function insertContract(
   if (spec.stundenwerteTage) {
     const { from } = demoWindow(now, spec.stundenwerteTage);
     const yearlyKwh = spec.jahresverbrauchKwh ?? 3000;
+    await ensureHourlyPartitions(executor, from, now);
     const rows = [...hours(from, startOfHour(now))].map((von) => ({
       contractId,
       von,
@@ -135,10 +139,14 @@ export async function insertContract(
 
 export async function insertExchangePrices(executor: Executor, now: Date, days: number) {
   const { from, pricesUntil } = demoWindow(now, days);
-  const rows = [...hours(from, pricesUntil)].map((von) => ({ von, preis: exchangePrice(von) }));
+  const rows = [...priceIntervals(from, pricesUntil)].map((von) => ({
+    von,
+    preis: exchangePrice(von),
+  }));
   await insertInChunks(rows, (chunk) =>
     executor.insert(t.exchangePrices).values(chunk).onConflictDoNothing(),
   );
+  await refreshHourlyPrices(executor, from, pricesUntil);
 }
 
 export async function insertDocument(

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, format, startOfDay, startOfMonth } from 'date-fns';
+import { addDays, addMonths, format, startOfDay, startOfMonth, startOfYear } from 'date-fns';
 import { TIME_ZONE } from '@kundenportal/contract';
 
 /** Day boundaries are German days: a DST day has 23 or 25 hours. */
@@ -31,4 +31,9 @@ export function berlinStartOfMonth(instant: Date, plusMonths = 0): Date {
 export function berlinStartOfDayOf(day: string): Date {
   const [year, month, date] = day.split('-').map(Number);
   return new Date(TZDate.tz(TIME_ZONE, year!, month! - 1, date!).getTime());
+}
+
+export function berlinStartOfYear(instant: Date): Date {
+  const local = startOfYear(new TZDate(instant, TIME_ZONE));
+  return new Date(local.getTime());
 }

@@ -116,7 +116,20 @@ function ContractDetailPage() {
           errorMessage(error, 'Beim Laden der Verbräuche ist ein unbekannter Fehler aufgetreten.')
         }
       >
-        {(data) => <ConsumptionSummary periods={data} />}
+        {(data) => (
+          <>
+            <ConsumptionSummary periods={data} />
+            {data.length > 0 && (
+              <Link
+                to="/vertrag/$id/verbrauch"
+                params={vertrag}
+                className="button button-secondary"
+              >
+                Alle Verbräuche
+              </Link>
+            )}
+          </>
+        )}
       </QueryCard>
 
       <QueryCard

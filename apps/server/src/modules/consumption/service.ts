@@ -2,6 +2,9 @@ import type { Consumption } from '@kundenportal/contract';
 import type { Database } from '../../db/client';
 import type { ContractRow } from '../../plugins/contract-scope';
 import { listReadings, type ReadingRecord } from '../readings/repo';
+import type { AppConfig } from '../../config';
+import { berlinDay, berlinStartOfDayOf, berlinStartOfYear } from '../../lib/berlin-time';
+import { meteredSum } from '../history/repo';
 
 /** Gas meters count m³; billing counts kWh: calorific value 11.1 kWh/m³ × gas-law factor 0.95. */
 export const GAS_KWH_PER_CUBIC_METRE = 10.545;
@@ -47,14 +50,41 @@ export function consumptionPeriods(
   return periods;
 }
 
-export function createConsumptionService(db: Database) {
+/**
+ * Forecast for the running German calendar year: what was metered this year so far (hourly
+ * data) plus the daily rate of the latest period for the days still to come; without metered
+ * data the latest period's rate over the whole year.
+ */
+export function forecastYear(
+  latest: Consumption,
+  now: Date,
+  meteredThisYear: number | null,
+): number {
+  const days = (Date.parse(latest.bis) - Date.parse(latest.von)) / DAY_MS;
+  const rate = latest.summe / days;
+  const yearStart = berlinStartOfYear(now);
+  const nextYear = berlinStartOfDayOf(`${Number(berlinDay(yearStart).slice(0, 4)) + 1}-01-01`);
+  const daysInYear = Math.round((nextYear.getTime() - yearStart.getTime()) / DAY_MS);
+  if (meteredThisYear === null) return round2(rate * daysInYear);
+  const remaining = Math.max(0, (nextYear.getTime() - now.getTime()) / DAY_MS);
+  return round2(meteredThisYear + rate * remaining);
+}
+
+export function createConsumptionService(db: Database, config: AppConfig) {
   return {
     async list(
       contract: ContractRow,
       range: { von?: string; bis?: string },
     ): Promise<Consumption[]> {
       const records = await listReadings(db, contract.id);
-      return consumptionPeriods(records, contract.versorgungsart).filter(
+      const periods = consumptionPeriods(records, contract.versorgungsart);
+      const latest = periods.at(-1);
+      if (latest) {
+        const now = config.now();
+        const metered = await meteredSum(db, contract.id, berlinStartOfYear(now), now);
+        latest.prognose = forecastYear(latest, now, metered);
+      }
+      return periods.filter(
         (period) =>
           (!range.von || period.bis >= range.von) && (!range.bis || period.von <= range.bis),
       );

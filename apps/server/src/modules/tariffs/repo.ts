@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { exchangePrices, hourlyConsumption, tariffs } from '../../db/schema/index';
+import { hourlyConsumption, hourlyExchangePrices, tariffs } from '../../db/schema/index';
 import { at } from '../../db/sql';
 
 export type TariffRow = typeof tariffs.$inferSelect;
@@ -13,27 +13,21 @@ export function listTariffs(executor: Executor, contractId: number) {
     .orderBy(asc(tariffs.gueltigVon));
 }
 
-/** Consumption-weighted average exchange price (EUR/kWh, net) of a contract's hours in [from, to). */
+/**
+ * Consumption-weighted average exchange price (EUR/kWh, net) of a contract's hours in [from, to).
+ * An hour's price is the mean of its quarter-hours (a metered hour spreads evenly over them).
+ */
 export async function averageExchangePrice(
   executor: Executor,
   contractId: number,
   from: Date,
   to: Date,
 ) {
-  const [row] = await executor
-    .select({
-      average: sql<
-        string | null
-      >`sum(${hourlyConsumption.verbrauch} * ${exchangePrices.preis}) / nullif(sum(${hourlyConsumption.verbrauch}), 0)`,
-    })
-    .from(hourlyConsumption)
-    .innerJoin(exchangePrices, eq(exchangePrices.von, hourlyConsumption.von))
-    .where(
-      and(
-        eq(hourlyConsumption.contractId, contractId),
-        sql`${hourlyConsumption.von} >= ${at(from)}`,
-        sql`${hourlyConsumption.von} < ${at(to)}`,
-      ),
-    );
+  const result: unknown = await executor.execute(sql`
+    select (sum(c.verbrauch * p.preis) / nullif(sum(c.verbrauch), 0))::text as average
+      from ${hourlyConsumption} c
+      join ${hourlyExchangePrices} p on p.von = c.von
+     where c.contract_id = ${contractId} and c.von >= ${at(from)} and c.von < ${at(to)}`);
+  const [row] = (result as { rows: { average: string | null }[] }).rows;
   return row?.average == null ? null : Number(row.average);
 }

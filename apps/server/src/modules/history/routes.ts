@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HistoryAnswerSchema, PriceSeriesSchema } from '@kundenportal/contract';
+import { contractOf } from '../../plugins/contract-scope';
+import { sessionOf } from '../../plugins/session';
+import type { HistoryService } from './service';
+
+/** Checked by the service, which answers a German 400 for each kind of bad input. */
+const WindowQuerySchema = z.object({
+  von: z.string().optional(),
+  bis: z.string().optional(),
+});
+const HistoryQuerySchema = WindowQuerySchema.extend({ interval: z.string().optional() });
+
+/** Registered under /vertrag/:id, behind the contract scope. */
+export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> = async (
+  app,
+  { history },
+) => {
+  app.get(
+    '/historie',
+    { schema: { querystring: HistoryQuerySchema, response: { 200: HistoryAnswerSchema } } },
+    (request) => history.history(contractOf(request), request.query),
+  );
+  app.get(
+    '/preiszeitreihe',
+    { schema: { querystring: WindowQuerySchema, response: { 200: PriceSeriesSchema } } },
+    (request) => history.prices(contractOf(request), request.query),
+  );
+};
+
+/** GET /preiszeitreihe: the price series of the customer's dynamic tariff. */
+export const customerPriceRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> = async (
+  app,
+  { history },
+) => {
+  app.get(
+    '/preiszeitreihe',
+    { schema: { querystring: WindowQuerySchema, response: { 200: PriceSeriesSchema } } },
+    (request) => history.customerPrices(sessionOf(request).customerId, request.query),
+  );
+};

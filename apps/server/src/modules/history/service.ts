@@ -1,0 +1,192 @@
+import {
+  addDays,
+  addMonths,
+  berlinDayOf,
+  firstOfMonth,
+  priceSeriesWindow,
+  startOfBerlinDay,
+  showsGrossPrices,
+  type HistoryAnswer,
+  type HistoryInterval,
+  type PriceSeries,
+} from '@kundenportal/contract';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { berlinStartOfDay, berlinStartOfMonth, berlinStartOfYear } from '../../lib/berlin-time';
+import { HttpError, notFound } from '../../lib/http-error';
+import { findContractOfCustomer } from '../contracts/repo';
+import { listTariffs } from '../tariffs/repo';
+import type { ContractRow } from '../../plugins/contract-scope';
+import { toContract } from '../contracts/service';
+import { VAT_RATE } from '../tariffs/service';
+import * as repo from './repo';
+
+const DAY_MS = 86_400_000;
+/** The longest window of hourly values one call may ask for. */
+export const MAX_HOURLY_DAYS = 400;
+/** Daily and monthly values: ten years at most. */
+export const MAX_AGGREGATED_DAYS = 3_700;
+
+export const HistoryMessages = {
+  von: 'Bitte geben Sie den Beginn (von) als Zeitpunkt im ISO-Format an, z. B. 2026-11-01T00:00:00+01:00.',
+  bis: 'Bitte geben Sie das Ende (bis) als Zeitpunkt im ISO-Format an, z. B. 2026-11-02T00:00:00+01:00.',
+  order: 'Der Beginn (von) muss vor dem Ende (bis) liegen.',
+  interval: 'Bitte geben Sie als Intervall hourly, daily oder monthly an.',
+  tooLongHourly: `Stundenwerte können für höchstens ${MAX_HOURLY_DAYS} Tage auf einmal abgefragt werden.`,
+  tooLong: `Es können höchstens ${MAX_AGGREGATED_DAYS} Tage auf einmal abgefragt werden.`,
+  noDynamicTariff: 'Für Ihre Verträge ist kein dynamischer Tarif hinterlegt.',
+} as const;
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+function parseInstant(value: string | undefined, field: 'von' | 'bis'): Date | undefined {
+  if (value === undefined || value === '') return undefined;
+  const date = new Date(value);
+  if (!ISO_INSTANT.test(value) || Number.isNaN(date.getTime()))
+    throw new HttpError(400, HistoryMessages[field], { [field]: HistoryMessages[field] });
+  return date;
+}
+
+/** von and bis of a query, checked; the defaults are the given window. */
+export function parseWindow(
+  query: { von?: string; bis?: string },
+  defaults: { from: Date; to: Date },
+  maxDays: number,
+  tooLong: string,
+) {
+  const from = parseInstant(query.von, 'von') ?? defaults.from;
+  const to = parseInstant(query.bis, 'bis') ?? defaults.to;
+  if (from.getTime() >= to.getTime())
+    throw new HttpError(400, HistoryMessages.order, { von: HistoryMessages.order });
+  if (to.getTime() - from.getTime() > maxDays * DAY_MS + 2 * 3_600_000)
+    throw new HttpError(400, tooLong, { bis: tooLong });
+  return { from, to };
+}
+
+const toIso = (value: Date | string) => new Date(value).toISOString();
+const toNumber = (value: string | null) => (value === null ? null : Number(value));
+/** Money and prices at 6 decimals: sums of them stay right to the cent. */
+const round6 = (value: number | null) =>
+  value === null ? null : Math.round(value * 1_000_000) / 1_000_000;
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Starts of the German days or months in [from, to): the first is `from` itself, so that a
+ * window starting within a day or month has its part of it.
+ */
+export function bucketStarts(from: Date, to: Date, interval: 'daily' | 'monthly'): Date[] {
+  const starts = [from];
+  let day = berlinDayOf(from);
+  for (;;) {
+    day = interval === 'daily' ? addDays(day, 1) : addMonths(firstOfMonth(day), 1);
+    const start = startOfBerlinDay(day);
+    if (start.getTime() >= to.getTime()) return starts;
+    starts.push(start);
+  }
+}
+
+export function createHistoryService(db: Database, config: AppConfig) {
+  /** The contract's tariffs as instants of validity (gueltigBis is the inclusive last day). */
+  async function tariffPeriods(contractId: number): Promise<repo.TariffPeriod[]> {
+    const rows = await listTariffs(db, contractId);
+    return rows.map((row) => ({
+      start: startOfBerlinDay(row.gueltigVon ?? '1900-01-01'),
+      end: row.gueltigBis ? startOfBerlinDay(addDays(row.gueltigBis, 1)) : null,
+      dynamisch: row.tariftyp === 'DYNAMISCHER_PREIS',
+      aufschlag: row.aufschlag,
+      arbeitspreis: row.arbeitspreis,
+    }));
+  }
+
+  const vatOf = (contract: ContractRow) =>
+    showsGrossPrices('DYNAMISCHER_PREIS', toContract(contract).kundenArt) ? 1 + VAT_RATE : 1;
+
+  return {
+    async history(
+      contract: ContractRow,
+      query: { von?: string; bis?: string; interval?: string },
+    ): Promise<HistoryAnswer> {
+      const interval = (query.interval ?? 'hourly') as HistoryInterval;
+      if (!['hourly', 'daily', 'monthly'].includes(interval))
+        throw new HttpError(400, HistoryMessages.interval, { interval: HistoryMessages.interval });
+      const now = config.now();
+      const defaults = {
+        hourly: { from: berlinStartOfDay(now, -1), to: berlinStartOfDay(now, 1) },
+        daily: { from: berlinStartOfMonth(now), to: berlinStartOfDay(now) },
+        monthly: { from: berlinStartOfYear(now), to: berlinStartOfDay(now) },
+      }[interval];
+      const { from, to } =
+        interval === 'hourly'
+          ? parseWindow(query, defaults, MAX_HOURLY_DAYS, HistoryMessages.tooLongHourly)
+          : parseWindow(query, defaults, MAX_AGGREGATED_DAYS, HistoryMessages.tooLong);
+      if (!(await repo.hasMeteredData(db, contract.id))) return { data: [] };
+      const periods = await tariffPeriods(contract.id);
+      const vat = vatOf(contract);
+      if (interval === 'hourly') {
+        const rows = await repo.history(db, contract.id, from, to, periods, vat, null);
+        return {
+          data: rows.map((row) => {
+            const von = new Date(row.von!);
+            return {
+              von: von.toISOString(),
+              bis: new Date(von.getTime() + HOUR_MS).toISOString(),
+              verbrauch: toNumber(row.verbrauch),
+              arbeitspreis: round6(toNumber(row.arbeitspreis)),
+              kosten: round6(toNumber(row.kosten)),
+            };
+          }),
+        };
+      }
+      const boundaries = bucketStarts(from, to, interval);
+      const rows = await repo.history(db, contract.id, from, to, periods, vat, boundaries);
+      return {
+        data: rows
+          .filter((row) => row.bucket !== null && Number(row.bucket) >= 1)
+          .map((row) => {
+            const index = Number(row.bucket) - 1;
+            return {
+              von: boundaries[index]!.toISOString(),
+              bis: (boundaries[index + 1] ?? to).toISOString(),
+              verbrauch: toNumber(row.verbrauch),
+              arbeitspreis: round6(toNumber(row.arbeitspreis)),
+              kosten: round6(toNumber(row.kosten)),
+            };
+          }),
+      };
+    },
+
+    /** The contract's price per exchange interval, EUR/kWh, gross or net as spec §6 says. */
+    async prices(
+      contract: ContractRow,
+      query: { von?: string; bis?: string },
+    ): Promise<PriceSeries> {
+      const now = config.now();
+      const { from, to } = parseWindow(
+        query,
+        priceSeriesWindow(now),
+        MAX_HOURLY_DAYS,
+        HistoryMessages.tooLongHourly,
+      );
+      const vat = vatOf(contract);
+      const rows = await repo.priceSeries(db, await tariffPeriods(contract.id), from, to, vat);
+      return {
+        brutto: vat > 1,
+        preise: rows.map((row) => ({ von: toIso(row.von), preis: round6(Number(row.preis))! })),
+      };
+    },
+
+    /** GET /preiszeitreihe: the same for the customer's contract with a dynamic tariff. */
+    async customerPrices(customerId: number, query: { von?: string; bis?: string }) {
+      const [contractId] = await repo.dynamicContractIds(db, customerId);
+      const contract =
+        contractId === undefined
+          ? undefined
+          : await findContractOfCustomer(db, customerId, contractId);
+      if (!contract) throw notFound(HistoryMessages.noDynamicTariff);
+      return this.prices(contract, query);
+    },
+  };
+}
+
+export type HistoryService = ReturnType<typeof createHistoryService>;

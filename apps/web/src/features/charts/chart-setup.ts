@@ -1,0 +1,34 @@
+/**
+ * Chart.js with the parts our charts use. Imported only by the chart components, which only
+ * chart routes render: the router splits them into their own chunks, loaded on those routes.
+ */
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import { mandant } from '../../config/mandant';
+
+Chart.register(
+  BarController,
+  BarElement,
+  CategoryScale,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+);
+Chart.defaults.font.family = 'inherit';
+Chart.defaults.locale = 'de-DE';
+
+export const chartColors = mandant.diagrammFarben;
+export const chartLineWidth = mandant.diagrammLinienbreite;

@@ -1,0 +1,113 @@
+import { Chart } from 'react-chartjs-2';
+import { formatDate, formatNumber, type Consumption } from '@kundenportal/contract';
+import { ChartFigure } from '../../charts/chart-figure';
+import { chartColors, chartLineWidth } from '../../charts/chart-setup';
+
+export const PERIOD_CHART_DESCRIPTION =
+  'Die roten Balken zeigen den Verbrauch zwischen zwei Zählerablesungen oder Schätzungen. Die grünen Balken rechnen diesen Verbrauch auf 365 Tage hoch, damit die Werte vergleichbar sind.';
+
+const periodLabel = (period: Consumption) =>
+  `${formatDate(period.von)} – ${formatDate(period.bis)}`;
+const kwh = (value: number | null) => (value === null ? 'keine Daten' : formatNumber(value));
+
+/** Spec §2.4: red bars per period between readings, green bars extrapolated to 365 days. */
+export function YearlyConsumptionChart({ periods }: { periods: Consumption[] }) {
+  const labels = periods.map(periodLabel);
+  return (
+    <ChartFigure
+      caption="Jahresverbrauch je Ablesezeitraum in kWh"
+      description={<p>{PERIOD_CHART_DESCRIPTION}</p>}
+      table={{
+        columns: ['Zeitraum', 'Verbrauch in kWh', 'Hochgerechnet auf 365 Tage in kWh'],
+        rows: periods.map((period, index) => ({
+          key: `${period.von}-${period.bis}`,
+          cells: [labels[index] ?? '', kwh(period.summe), kwh(period.summeJahr)],
+        })),
+      }}
+    >
+      <Chart
+        aria-label="Jahresverbrauch je Ablesezeitraum in kWh"
+        type="bar"
+        data={{
+          labels,
+          datasets: [
+            {
+              label: 'Verbrauch im Zeitraum (kWh)',
+              data: periods.map((period) => period.summe),
+              backgroundColor: chartColors.verbrauchszeitraum,
+              borderColor: chartColors.verbrauchszeitraum,
+              borderWidth: chartLineWidth,
+            },
+            {
+              label: 'Hochgerechnet auf 365 Tage (kWh)',
+              data: periods.map((period) => period.summeJahr),
+              backgroundColor: chartColors.hochgerechnet,
+              borderColor: chartColors.hochgerechnet,
+              borderWidth: chartLineWidth,
+            },
+          ],
+        }}
+        options={{
+          responsive: true,
+          maintainAspectRatio: false,
+          animation: false,
+          plugins: { legend: { position: 'bottom' } },
+          scales: { y: { title: { display: true, text: 'kWh' } } },
+        }}
+      />
+    </ChartFigure>
+  );
+}
+
+/**
+ * The consumption that was billed, per billing year (the year a period ends in), each year
+ * in its colour; the running year's forecast beside it.
+ */
+export function BilledConsumptionChart({ periods }: { periods: Consumption[] }) {
+  const years = new Map<string, number>();
+  for (const period of periods) {
+    const year = period.bis.slice(0, 4);
+    years.set(year, (years.get(year) ?? 0) + period.summe);
+  }
+  const entries = [...years.entries()];
+  const forecast = periods.at(-1)?.prognose ?? null;
+  const colors = chartColors.jahre;
+  return (
+    <ChartFigure
+      caption="Abgerechneter Verbrauch je Jahr in kWh"
+      description={
+        forecast === null ? undefined : (
+          <p>Prognose für das laufende Jahr: {formatNumber(forecast)} kWh</p>
+        )
+      }
+      table={{
+        columns: ['Abrechnungsjahr', 'Verbrauch in kWh'],
+        rows: entries.map(([year, value]) => ({ key: year, cells: [year, kwh(value)] })),
+      }}
+    >
+      <Chart
+        aria-label="Abgerechneter Verbrauch je Jahr in kWh"
+        type="bar"
+        data={{
+          labels: entries.map(([year]) => year),
+          datasets: [
+            {
+              label: 'Abgerechneter Verbrauch (kWh)',
+              data: entries.map(([, value]) => value),
+              backgroundColor: entries.map((_, index) => colors[index % colors.length]!),
+              borderColor: entries.map((_, index) => colors[index % colors.length]!),
+              borderWidth: chartLineWidth,
+            },
+          ],
+        }}
+        options={{
+          responsive: true,
+          maintainAspectRatio: false,
+          animation: false,
+          plugins: { legend: { display: false } },
+          scales: { y: { title: { display: true, text: 'kWh' } } },
+        }}
+      />
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,32 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { contractQueryOptions } from '../features/contracts/api/get-contract';
+import { PriceSeriesView } from '../features/prices/components/price-series-view';
+import { notFoundOn404 } from '../lib/not-found';
+import { PageHeading } from '../ui/page-heading';
+import { contractParams, useContractId } from './-components/contract-params';
+import { LoadError } from './-components/load-error';
+
+export const Route = createFileRoute('/vertrag/$id/preiszeitreihe')({
+  params: contractParams,
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(contractQueryOptions(params.id)).catch(notFoundOn404),
+  component: ContractPriceSeriesPage,
+  errorComponent: () => <LoadError message="Beim Laden des Vertrags ist ein Fehler aufgetreten." />,
+});
+
+function ContractPriceSeriesPage() {
+  const id = useContractId();
+  return (
+    <>
+      <PageHeading>{`Preiszeitreihe für Vertrag ${id}`}</PageHeading>
+      <PriceSeriesView contractId={id} />
+      <Link
+        to="/vertrag/$id/detail"
+        params={{ id: String(id) }}
+        className="button button-secondary"
+      >
+        Zurück
+      </Link>
+    </>
+  );
+}

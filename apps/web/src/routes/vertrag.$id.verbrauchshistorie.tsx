@@ -1,0 +1,211 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import {
+  clampReferenceDay,
+  CSV_MIME_TYPE,
+  defaultReferenceDay,
+  formatDate,
+  formatNumber,
+  Granularities,
+  GRANULARITY_LABELS,
+  historyCsv,
+  historyCsvFileName,
+  historyWindow,
+  showsGrossPrices,
+  stepReferenceDay,
+  type HistoryMode,
+  type HistoryPoint,
+} from '@kundenportal/contract';
+import { historyQueryOptions, useHistory } from '../features/consumption/api/get-history';
+import { HistoryChart } from '../features/consumption/components/history-chart';
+import { contractQueryOptions, useContract } from '../features/contracts/api/get-contract';
+import { errorMessage } from '../lib/api-client';
+import { notFoundOn404 } from '../lib/not-found';
+import { saveFile } from '../lib/save-file';
+import { Alert } from '../ui/alert';
+import { Facts } from '../ui/facts';
+import { PageHeading } from '../ui/page-heading';
+import { Spinner } from '../ui/spinner';
+import { contractParams, useContractId } from './-components/contract-params';
+import { LoadError } from './-components/load-error';
+
+export const Route = createFileRoute('/vertrag/$id/verbrauchshistorie')({
+  params: contractParams,
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(contractQueryOptions(params.id)).catch(notFoundOn404),
+  component: HistoryPage,
+  errorComponent: () => <LoadError message="Beim Laden des Vertrags ist ein Fehler aufgetreten." />,
+});
+
+export const HISTORY_ERROR = 'Es ist ein unerwarteter Fehler aufgetreten';
+export const CSV_ERROR =
+  'Der CSV-Download ist fehlgeschlagen. Bitte zu einem späteren Zeitpunkt erneut versuchen.';
+export const NO_DATA_TEXT = 'Für den gewählten Zeitraum liegen keine Daten vor.';
+export const ESTIMATE_NOTE =
+  'Bitte beachten Sie: Die angezeigten Werte können sich noch geringfügig ändern, da geschätzte oder prognostizierte Werte später durch die tatsächlichen Werte ersetzt werden.';
+
+const STEP_NAMES: Record<HistoryMode, [string, string]> = {
+  STUENDLICH: ['Vorheriger Tag', 'Nächster Tag'],
+  TAEGLICH: ['Vorheriger Monat', 'Nächster Monat'],
+  MONATLICH: ['Vorheriges Jahr', 'Nächstes Jahr'],
+};
+
+function totals(points: HistoryPoint[]) {
+  let verbrauch = 0;
+  let kosten = 0;
+  let bepreist = 0;
+  for (const point of points) {
+    verbrauch += point.verbrauch ?? 0;
+    if (point.kosten !== null && point.verbrauch !== null) {
+      kosten += point.kosten;
+      bepreist += point.verbrauch;
+    }
+  }
+  return { verbrauch, kosten, preis: bepreist > 0 ? kosten / bepreist : null };
+}
+
+function HistoryPage() {
+  const id = useContractId();
+  const { data: contract } = useContract(id);
+  const queryClient = useQueryClient();
+  const now = new Date();
+  const [mode, setMode] = useState<HistoryMode>('STUENDLICH');
+  const [day, setDay] = useState(() => defaultReferenceDay('STUENDLICH', now));
+  const [downloading, setDownloading] = useState(false);
+  const [csvFailed, setCsvFailed] = useState(false);
+  const referenceDay = clampReferenceDay(mode, day, now);
+  const window = historyWindow(mode, referenceDay, now);
+  const history = useHistory(id, mode, window.from, window.to);
+  const busy = history.isFetching || downloading;
+  const brutto = showsGrossPrices('DYNAMISCHER_PREIS', contract.kundenArt);
+  const previous = stepReferenceDay(mode, referenceDay, -1, now);
+  const next = stepReferenceDay(mode, referenceDay, 1, now);
+  const [previousName, nextName] = STEP_NAMES[mode];
+
+  const chooseMode = (chosen: HistoryMode) => {
+    setMode(chosen);
+    setDay(chosen === 'STUENDLICH' ? defaultReferenceDay(chosen, now) : referenceDay);
+    setCsvFailed(false);
+  };
+
+  async function downloadCsv() {
+    setDownloading(true);
+    setCsvFailed(false);
+    try {
+      const answer = await queryClient.fetchQuery(
+        historyQueryOptions(id, mode, window.from, window.to),
+      );
+      saveFile(
+        new Blob([historyCsv(answer.data)], { type: CSV_MIME_TYPE }),
+        historyCsvFileName(mode, window.fromDay, window.toDay),
+      );
+    } catch {
+      setCsvFailed(true);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const sum = history.data ? totals(history.data.data) : null;
+  const basis = brutto ? 'brutto' : 'netto';
+
+  return (
+    <>
+      <PageHeading>{`Verbrauchshistorie für Vertrag ${id}`}</PageHeading>
+      <section className="card" aria-busy={busy || undefined}>
+        <div className="segmented" role="group" aria-label="Ansicht">
+          {Granularities.map((granularity) => (
+            <button
+              key={granularity}
+              type="button"
+              className="segment"
+              aria-pressed={mode === granularity}
+              disabled={busy}
+              onClick={() => chooseMode(granularity)}
+            >
+              {GRANULARITY_LABELS[granularity]}
+            </button>
+          ))}
+        </div>
+        <div className="history-nav">
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy || previous === null}
+            onClick={() => previous && setDay(previous)}
+          >
+            {'<'}
+            <span className="visually-hidden"> {previousName}</span>
+          </button>
+          <h2 className="history-range" aria-live="polite">
+            {window.fromDay === window.toDay
+              ? formatDate(window.fromDay)
+              : `${formatDate(window.fromDay)} bis ${formatDate(window.toDay)}`}
+          </h2>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy || next === null}
+            onClick={() => next && setDay(next)}
+          >
+            {'>'}
+            <span className="visually-hidden"> {nextName}</span>
+          </button>
+        </div>
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy}
+            onClick={() => void history.refetch()}
+          >
+            Neu laden
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy || !history.data || history.data.data.length === 0}
+            onClick={() => void downloadCsv()}
+          >
+            CSV herunterladen
+          </button>
+        </div>
+        {csvFailed && (
+          <Alert tone="error" takeFocus>
+            {CSV_ERROR}
+          </Alert>
+        )}
+        {history.isPending || (history.isFetching && history.isError) ? (
+          <Spinner />
+        ) : history.isError ? (
+          <Alert tone="error">{errorMessage(history.error, HISTORY_ERROR)}</Alert>
+        ) : history.data.data.length === 0 ? (
+          <Alert tone="info">{NO_DATA_TEXT}</Alert>
+        ) : (
+          <>
+            <Facts
+              facts={[
+                { label: 'Verbrauch im Zeitraum', value: `${formatNumber(sum!.verbrauch)} kWh` },
+                { label: `Kosten im Zeitraum (${basis})`, value: `${formatNumber(sum!.kosten)} €` },
+                {
+                  label: `Durchschnittlicher Arbeitspreis (${basis})`,
+                  value: sum!.preis === null ? null : `${formatNumber(sum!.preis * 100)} ct/kWh`,
+                },
+              ]}
+            />
+            <HistoryChart mode={mode} points={history.data.data} brutto={brutto} now={now} />
+            <p className="muted">{ESTIMATE_NOTE}</p>
+          </>
+        )}
+      </section>
+      <Link
+        to="/vertrag/$id/detail"
+        params={{ id: String(id) }}
+        className="button button-secondary"
+      >
+        Zurück
+      </Link>
+    </>
+  );
+}

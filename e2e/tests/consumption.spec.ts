@@ -1,0 +1,259 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import {
+  addDays,
+  berlinDayOf,
+  defaultReferenceDay,
+  formatDate,
+  historyWindow,
+  priceSeriesWindow,
+} from '@kundenportal/contract';
+import { CONTRACTS, expect, test } from '../support/fixtures';
+
+const HISTORY = `/vertrag/${CONTRACTS.maxDynamic}/verbrauchshistorie`;
+const BOM = '\uFEFF';
+
+const rangeText = (fromDay: string, toDay: string) =>
+  fromDay === toDay ? formatDate(fromDay) : `${formatDate(fromDay)} bis ${formatDate(toDay)}`;
+
+async function csvOf(download: Download) {
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text.startsWith(BOM)).toBe(true);
+  return text.slice(1).trimEnd().split('\r\n');
+}
+
+async function downloadCsv(page: Page) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV herunterladen' }).click();
+  return downloading;
+}
+
+/** The rows of the chart's value table (opened), without its header. */
+async function tableRows(page: Page) {
+  const details = page.locator('details.chart-data');
+  if (!(await details.getAttribute('open'))) await details.getByText('Werte als Tabelle').click();
+  return details.locator('tbody tr');
+}
+
+const historyRequests = (page: Page) => {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/historie')) urls.push(request.url());
+  });
+  return urls;
+};
+
+test.describe('consumption history of the dynamic contract', () => {
+  test('hourly: 48 hours, steps back and forth within the limit, reload and CSV', async ({
+    loggedIn: page,
+  }) => {
+    const requests = historyRequests(page);
+    const now = new Date();
+    const latest = defaultReferenceDay('STUENDLICH', now);
+    const window = historyWindow('STUENDLICH', latest, now);
+    await page.goto(HISTORY);
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: `Verbrauchshistorie für Vertrag ${CONTRACTS.maxDynamic}`,
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Preisübersicht 48h' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      page.getByRole('heading', { level: 2, name: rangeText(window.fromDay, window.toDay) }),
+    ).toBeVisible();
+    const next = page.getByRole('button', { name: /^> Nächster Tag/ });
+    const previous = page.getByRole('button', { name: /^< Vorheriger Tag/ });
+    await expect(next).toBeDisabled();
+    const hours = (window.to.getTime() - window.from.getTime()) / 3_600_000;
+    await expect(await tableRows(page)).toHaveCount(hours);
+    await expect(
+      page.getByText('Verbrauch, Börsenpreis und Kosten je Stunde').first(),
+    ).toBeVisible();
+    await expect(page.getByText(/geschätzte oder prognostizierte Werte/)).toBeVisible();
+
+    const rows = await csvOf(await downloadCsv(page));
+    expect(rows[0]).toBe('von;Verbrauch in kWh;Preis in EUR;Kosten in EUR');
+    expect(rows).toHaveLength(hours + 1);
+    // The first hour is metered: values with a decimal comma; tomorrow's hours are "null".
+    expect(rows[1]).toMatch(/^\d{2}\.\d{2}\.\d{4} 00:00;\d+,\d+;-?\d+,\d+;-?\d+,\d+$/);
+    if (latest > berlinDayOf(now)) expect(rows.at(-1)).toMatch(/;null;-?\d+,\d+;null$/);
+
+    await previous.click();
+    const before = historyWindow('STUENDLICH', addDays(latest, -1), now);
+    await expect(
+      page.getByRole('heading', { level: 2, name: rangeText(before.fromDay, before.toDay) }),
+    ).toBeVisible();
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(next).toBeDisabled();
+    await expect(
+      page.getByRole('heading', { level: 2, name: rangeText(window.fromDay, window.toDay) }),
+    ).toBeVisible();
+    // Back to a range already loaded: from the cache, no new request.
+    expect(requests).toHaveLength(2);
+    await page.getByRole('button', { name: 'Neu laden' }).click();
+    await expect.poll(() => requests.length).toBe(3);
+    await expect(page.getByRole('button', { name: 'Neu laden' })).toBeEnabled();
+  });
+
+  test('daily: the month up to yesterday, one month per step, CSV', async ({ loggedIn: page }) => {
+    const now = new Date();
+    const latest = defaultReferenceDay('TAEGLICH', now);
+    const window = historyWindow('TAEGLICH', latest, now);
+    await page.goto(HISTORY);
+    await page.getByRole('button', { name: 'Monatsübersicht' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: rangeText(window.fromDay, window.toDay) }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /Nächster Monat/ })).toBeDisabled();
+    const days = Number(window.toDay.slice(8));
+    await expect(await tableRows(page)).toHaveCount(days);
+
+    const download = await downloadCsv(page);
+    expect(download.suggestedFilename()).toBe(
+      `Monatsdaten_dynamischer_Tarif__${window.fromDay}_${window.toDay}.csv`,
+    );
+    const rows = await csvOf(download);
+    expect(rows[0]).toBe('von;Verbrauch in kWh;Preis in EUR;Kosten in EUR');
+    expect(rows).toHaveLength(days + 1);
+    expect(rows[1]).toMatch(
+      new RegExp(
+        `^${formatDate(window.fromDay).replace(/\./g, '\\.')} 00:00;\\d+,\\d+;\\d+,\\d+;\\d+,\\d+$`,
+      ),
+    );
+
+    await page.getByRole('button', { name: /Vorheriger Monat/ }).click();
+    const before = historyWindow('TAEGLICH', addDays(window.fromDay, -1), now);
+    await expect(
+      page.getByRole('heading', { level: 2, name: rangeText(before.fromDay, before.toDay) }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /Nächster Monat/ })).toBeEnabled();
+    const previousDownload = await downloadCsv(page);
+    expect(previousDownload.suggestedFilename()).toBe(
+      `Monatsdaten_dynamischer_Tarif__${before.fromDay}_${before.toDay}.csv`,
+    );
+  });
+
+  test('monthly: the year up to yesterday with "Aktuell", one year per step, CSV', async ({
+    loggedIn: page,
+  }) => {
+    const now = new Date();
+    const latest = defaultReferenceDay('MONATLICH', now);
+    const window = historyWindow('MONATLICH', latest, now);
+    await page.goto(HISTORY);
+    await page.getByRole('button', { name: 'Jahresübersicht' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: rangeText(window.fromDay, window.toDay) }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /Nächstes Jahr/ })).toBeDisabled();
+    const rows = await tableRows(page);
+    const months = Number(window.toDay.slice(5, 7));
+    await expect(rows).toHaveCount(months);
+    if (latest.slice(0, 7) === berlinDayOf(now).slice(0, 7))
+      await expect(rows.last().locator('td').first()).toHaveText('Aktuell');
+
+    const download = await downloadCsv(page);
+    expect(download.suggestedFilename()).toBe(
+      `Jahresdaten_dynamischer_Tarif__${window.fromDay}_${window.toDay}.csv`,
+    );
+    const lines = await csvOf(download);
+    expect(lines[0]).toBe('von;Verbrauch in kWh;Preis in EUR;Kosten in EUR');
+    expect(lines).toHaveLength(months + 1);
+
+    await page.getByRole('button', { name: /Vorheriges Jahr/ }).click();
+    const year = Number(window.fromDay.slice(0, 4)) - 1;
+    await expect(
+      page.getByRole('heading', { level: 2, name: rangeText(`${year}-01-01`, `${year}-12-31`) }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /Nächstes Jahr/ })).toBeEnabled();
+  });
+
+  test('says so when a range has no data', async ({ loggedIn: page }) => {
+    await page.goto(HISTORY);
+    await page.getByRole('button', { name: 'Jahresübersicht' }).click();
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole('button', { name: /Vorheriges Jahr/ }).click();
+      await expect(page.getByRole('button', { name: 'Neu laden' })).toBeEnabled();
+    }
+    await expect(
+      page.getByText('Für den gewählten Zeitraum liegen keine Daten vor.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'CSV herunterladen' })).toBeDisabled();
+  });
+});
+
+test.describe('price series', () => {
+  for (const path of [`/vertrag/${CONTRACTS.maxDynamic}/preiszeitreihe`, '/preiszeitreihe']) {
+    test(`${path}: the window of spec §7.2 as chart, table and CSV`, async ({ loggedIn: page }) => {
+      const window = priceSeriesWindow(new Date());
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: /Preiszeitreihe/ })).toBeVisible();
+      await expect(page.getByText(/Arbeitspreis in Cent\/kWh \(brutto\)/).first()).toBeVisible();
+      const rows = await tableRows(page);
+      await expect(rows.first()).toBeVisible();
+      const count = await rows.count();
+      expect(count).toBeGreaterThanOrEqual(46);
+
+      const download = await downloadCsv(page);
+      expect(download.suggestedFilename()).toBe(
+        `preiszeitreihe_${window.fromDay}-${window.toDay}.csv`,
+      );
+      const lines = await csvOf(download);
+      expect(lines[0]).toBe('von;Preis');
+      expect(lines).toHaveLength(count + 1);
+      expect(lines[1]).toMatch(
+        new RegExp(`^${formatDate(window.fromDay).replace(/\./g, '\\.')} 00:00;-?\\d+,\\d+$`),
+      );
+    });
+  }
+});
+
+test.describe('consumption screen', () => {
+  test('shows the yearly and billed consumption of the dynamic contract', async ({
+    loggedIn: page,
+  }) => {
+    await page.goto(`/vertrag/${CONTRACTS.maxDynamic}/detail`);
+    await page.getByRole('link', { name: 'Alle Verbräuche' }).click();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: `Verbräuche für Vertrag ${CONTRACTS.maxDynamic}`,
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/Die roten Balken zeigen den Verbrauch zwischen zwei/),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('figure', { name: 'Jahresverbrauch je Ablesezeitraum in kWh' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('figure', { name: 'Abgerechneter Verbrauch je Jahr in kWh' }),
+    ).toBeVisible();
+    const table = page.getByRole('table', { name: 'Verbräuche je Ablesezeitraum' });
+    await expect(table.locator('tbody tr')).toHaveCount(2);
+    await expect(table.locator('tbody tr').first()).toContainText('01.03.2024');
+    await expect(table.locator('tbody tr').first()).toContainText('2.655,60 kWh');
+  });
+
+  for (const id of [CONTRACTS.maxGas, CONTRACTS.maxDayNight, CONTRACTS.maxEnded]) {
+    test(`shows contract ${id}`, async ({ loggedIn: page }) => {
+      await page.goto(`/vertrag/${id}/verbrauch`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Verbräuche für Vertrag ${id}` }),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByRole('figure', { name: 'Jahresverbrauch je Ablesezeitraum in kWh' })
+          .or(
+            page
+              .getByText('Für diesen Vertrag sind keine Verbräuche in unserem System hinterlegt.')
+              .first(),
+          ),
+      ).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,88 @@
+/**
+ * CSV downloads of spec §9: semicolons, decimal comma, "null" for missing, UTF-8 with BOM.
+ * csv-stringify's browser build: its Node build needs Node's Buffer, which a browser lacks.
+ */
+import { stringify } from 'csv-stringify/browser/esm/sync';
+import type { HistoryPoint } from './consumption';
+import type { CalendarDay, HistoryMode } from './history';
+import type { PricePoint } from './prices';
+import { TIME_ZONE } from './format';
+
+/** German Excel reads a UTF-8 file as UTF-8 only with a byte order mark. */
+export const CSV_BOM = '\uFEFF';
+export const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
+
+export const HISTORY_CSV_HEADER = ['von', 'Verbrauch in kWh', 'Preis in EUR', 'Kosten in EUR'];
+export const PRICE_CSV_HEADER = ['von', 'Preis'];
+
+const csvNumber = new Intl.NumberFormat('de-DE', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 6,
+  useGrouping: false,
+});
+const csvTime = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+});
+
+/** A value as a German spreadsheet reads it: decimal comma, no grouping; "null" when missing. */
+export const csvValue = (value: number | null) =>
+  value === null ? 'null' : csvNumber.format(value);
+const localText = (time: number) => csvTime.format(new Date(time)).replace(',', '');
+const HOUR_MS = 3_600_000;
+
+/**
+ * A point in time as German local time, dd.mm.yyyy HH:mm. The hour that the autumn switch
+ * repeats is told apart by its zone: "02:00 MESZ", then "02:00 MEZ".
+ */
+export function csvTimestamp(iso: string): string {
+  const time = new Date(iso).getTime();
+  const text = localText(time);
+  if (localText(time + HOUR_MS) === text) return `${text} MESZ`;
+  if (localText(time - HOUR_MS) === text) return `${text} MEZ`;
+  return text;
+}
+
+function toCsv(header: string[], rows: string[][]): string {
+  return CSV_BOM + stringify([header, ...rows], { delimiter: ';', record_delimiter: '\r\n' });
+}
+
+/** History CSV: header "von;Verbrauch in kWh;Preis in EUR;Kosten in EUR". */
+export function historyCsv(points: HistoryPoint[]): string {
+  return toCsv(
+    HISTORY_CSV_HEADER,
+    points.map((point) => [
+      csvTimestamp(point.von),
+      csvValue(point.verbrauch),
+      csvValue(point.arbeitspreis),
+      csvValue(point.kosten),
+    ]),
+  );
+}
+
+/** Price-series CSV: header "von;Preis", the price in EUR per kWh. */
+export function priceCsv(points: PricePoint[]): string {
+  return toCsv(
+    PRICE_CSV_HEADER,
+    points.map((point) => [csvTimestamp(point.von), csvValue(point.preis)]),
+  );
+}
+
+/** File names of spec §9, the window's first and last day. */
+export function historyCsvFileName(mode: HistoryMode, fromDay: CalendarDay, toDay: CalendarDay) {
+  const prefix = {
+    STUENDLICH: 'Stundendaten_dynamischer_Tarif__',
+    TAEGLICH: 'Monatsdaten_dynamischer_Tarif__',
+    MONATLICH: 'Jahresdaten_dynamischer_Tarif__',
+  }[mode];
+  return `${prefix}${fromDay}_${toDay}.csv`;
+}
+
+export function priceCsvFileName(fromDay: CalendarDay, toDay: CalendarDay) {
+  return `preiszeitreihe_${fromDay}-${toDay}.csv`;
+}
