@@ -1,3 +1,4 @@
+import { CONTRACT_LOAD_FAILED_MESSAGE } from '@kundenportal/contract';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatDate, formatNumber, type Consumption } from '@kundenportal/contract';
 import { useConsumption } from '../features/consumption/api/get-consumption';
@@ -12,14 +13,16 @@ import { notFoundOn404 } from '../lib/not-found';
 import { PageHeading } from '../ui/page-heading';
 import { QueryCard } from '../ui/query-card';
 import { contractParams, useContractId } from './-components/contract-params';
-import { LoadError } from './-components/load-error';
+import { LoadError } from '../ui/load-error';
 
 export const Route = createFileRoute('/vertrag/$id/verbrauch')({
   params: contractParams,
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(contractQueryOptions(params.id)).catch(notFoundOn404),
   component: ConsumptionPage,
-  errorComponent: () => <LoadError message="Beim Laden des Vertrags ist ein Fehler aufgetreten." />,
+  errorComponent: ({ error }) => (
+    <LoadError error={error} fallback={CONTRACT_LOAD_FAILED_MESSAGE} />
+  ),
 });
 
 const CONSUMPTION_ERROR = 'Beim Laden der Verbräuche ist ein unbekannter Fehler aufgetreten.';

@@ -1,3 +1,4 @@
+import { CONTRACT_LOAD_FAILED_MESSAGE } from '@kundenportal/contract';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
@@ -28,14 +29,16 @@ import { Facts } from '../ui/facts';
 import { PageHeading } from '../ui/page-heading';
 import { Spinner } from '../ui/spinner';
 import { contractParams, useContractId } from './-components/contract-params';
-import { LoadError } from './-components/load-error';
+import { LoadError } from '../ui/load-error';
 
 export const Route = createFileRoute('/vertrag/$id/verbrauchshistorie')({
   params: contractParams,
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(contractQueryOptions(params.id)).catch(notFoundOn404),
   component: HistoryPage,
-  errorComponent: () => <LoadError message="Beim Laden des Vertrags ist ein Fehler aufgetreten." />,
+  errorComponent: ({ error }) => (
+    <LoadError error={error} fallback={CONTRACT_LOAD_FAILED_MESSAGE} />
+  ),
 });
 
 export const HISTORY_ERROR = 'Es ist ein unerwarteter Fehler aufgetreten';
