@@ -12,14 +12,26 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AnmeldenRouteImport } from './routes/anmelden'
+import { Route as BankverbindungenRouteImport } from './routes/bankverbindungen'
 import { Route as DokumenteRouteImport } from './routes/dokumente'
+import { Route as KontaktanfrageRouteImport } from './routes/kontaktanfrage'
+import { Route as KontaktanfrageOkRouteImport } from './routes/kontaktanfrageOk'
+import { Route as RechnungsadressenRouteImport } from './routes/rechnungsadressen'
 import { Route as VertraegeRouteImport } from './routes/vertraege'
 import { Route as AenderePasswortRouteImport } from './routes/aendere.passwort'
+import { Route as BankverbindungEditierenRouteImport } from './routes/bankverbindung.editieren'
+import { Route as DatenUebersichtRouteImport } from './routes/daten.uebersicht'
+import { Route as KontaktEditierenRouteImport } from './routes/kontakt.editieren'
 import { Route as PasswortAendernRouteImport } from './routes/passwort.aendern'
 import { Route as PortalGesperrtRouteImport } from './routes/portal.gesperrt'
+import { Route as RechnungsadresseEditierenRouteImport } from './routes/rechnungsadresse.editieren'
+import { Route as VertragIdBankverbindungenRouteImport } from './routes/vertrag.$id.bankverbindungen'
 import { Route as VertragIdDetailRouteImport } from './routes/vertrag.$id.detail'
 import { Route as VertragIdKuendigenRouteImport } from './routes/vertrag.$id.kuendigen'
+import { Route as VertragIdRechnungsadressenRouteImport } from './routes/vertrag.$id.rechnungsadressen'
 import { Route as VertragIdTarifhistorieRouteImport } from './routes/vertrag.$id.tarifhistorie'
+import { Route as VertragIdBankverbindungenEditierenRouteImport } from './routes/vertrag.$id.bankverbindungen_.editieren'
+import { Route as VertragIdRechnungsadresseEditierenRouteImport } from './routes/vertrag.$id.rechnungsadresse.editieren'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -36,9 +48,29 @@ const AnmeldenRoute = AnmeldenRouteImport.update({
   path: '/anmelden',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BankverbindungenRoute = BankverbindungenRouteImport.update({
+  id: '/bankverbindungen',
+  path: '/bankverbindungen',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DokumenteRoute = DokumenteRouteImport.update({
   id: '/dokumente',
   path: '/dokumente',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KontaktanfrageRoute = KontaktanfrageRouteImport.update({
+  id: '/kontaktanfrage',
+  path: '/kontaktanfrage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KontaktanfrageOkRoute = KontaktanfrageOkRouteImport.update({
+  id: '/kontaktanfrageOk',
+  path: '/kontaktanfrageOk',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RechnungsadressenRoute = RechnungsadressenRouteImport.update({
+  id: '/rechnungsadressen',
+  path: '/rechnungsadressen',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VertraegeRoute = VertraegeRouteImport.update({
@@ -51,6 +83,21 @@ const AenderePasswortRoute = AenderePasswortRouteImport.update({
   path: '/aendere/passwort',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BankverbindungEditierenRoute = BankverbindungEditierenRouteImport.update({
+  id: '/bankverbindung/editieren',
+  path: '/bankverbindung/editieren',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DatenUebersichtRoute = DatenUebersichtRouteImport.update({
+  id: '/daten/uebersicht',
+  path: '/daten/uebersicht',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KontaktEditierenRoute = KontaktEditierenRouteImport.update({
+  id: '/kontakt/editieren',
+  path: '/kontakt/editieren',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PasswortAendernRoute = PasswortAendernRouteImport.update({
   id: '/passwort/aendern',
   path: '/passwort/aendern',
@@ -61,6 +108,18 @@ const PortalGesperrtRoute = PortalGesperrtRouteImport.update({
   path: '/portal/gesperrt',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RechnungsadresseEditierenRoute =
+  RechnungsadresseEditierenRouteImport.update({
+    id: '/rechnungsadresse/editieren',
+    path: '/rechnungsadresse/editieren',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const VertragIdBankverbindungenRoute =
+  VertragIdBankverbindungenRouteImport.update({
+    id: '/vertrag/$id/bankverbindungen',
+    path: '/vertrag/$id/bankverbindungen',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const VertragIdDetailRoute = VertragIdDetailRouteImport.update({
   id: '/vertrag/$id/detail',
   path: '/vertrag/$id/detail',
@@ -71,51 +130,105 @@ const VertragIdKuendigenRoute = VertragIdKuendigenRouteImport.update({
   path: '/vertrag/$id/kuendigen',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VertragIdRechnungsadressenRoute =
+  VertragIdRechnungsadressenRouteImport.update({
+    id: '/vertrag/$id/rechnungsadressen',
+    path: '/vertrag/$id/rechnungsadressen',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const VertragIdTarifhistorieRoute = VertragIdTarifhistorieRouteImport.update({
   id: '/vertrag/$id/tarifhistorie',
   path: '/vertrag/$id/tarifhistorie',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VertragIdBankverbindungenEditierenRoute =
+  VertragIdBankverbindungenEditierenRouteImport.update({
+    id: '/vertrag/$id/bankverbindungen_/editieren',
+    path: '/vertrag/$id/bankverbindungen/editieren',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const VertragIdRechnungsadresseEditierenRoute =
+  VertragIdRechnungsadresseEditierenRouteImport.update({
+    id: '/vertrag/$id/rechnungsadresse/editieren',
+    path: '/vertrag/$id/rechnungsadresse/editieren',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/anmelden': typeof AnmeldenRoute
+  '/bankverbindungen': typeof BankverbindungenRoute
   '/dokumente': typeof DokumenteRoute
+  '/kontaktanfrage': typeof KontaktanfrageRoute
+  '/kontaktanfrageOk': typeof KontaktanfrageOkRoute
+  '/rechnungsadressen': typeof RechnungsadressenRoute
   '/vertraege': typeof VertraegeRoute
   '/aendere/passwort': typeof AenderePasswortRoute
+  '/bankverbindung/editieren': typeof BankverbindungEditierenRoute
+  '/daten/uebersicht': typeof DatenUebersichtRoute
+  '/kontakt/editieren': typeof KontaktEditierenRoute
   '/passwort/aendern': typeof PasswortAendernRoute
   '/portal/gesperrt': typeof PortalGesperrtRoute
+  '/rechnungsadresse/editieren': typeof RechnungsadresseEditierenRoute
+  '/vertrag/$id/bankverbindungen': typeof VertragIdBankverbindungenRoute
   '/vertrag/$id/detail': typeof VertragIdDetailRoute
   '/vertrag/$id/kuendigen': typeof VertragIdKuendigenRoute
+  '/vertrag/$id/rechnungsadressen': typeof VertragIdRechnungsadressenRoute
   '/vertrag/$id/tarifhistorie': typeof VertragIdTarifhistorieRoute
+  '/vertrag/$id/bankverbindungen/editieren': typeof VertragIdBankverbindungenEditierenRoute
+  '/vertrag/$id/rechnungsadresse/editieren': typeof VertragIdRechnungsadresseEditierenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/anmelden': typeof AnmeldenRoute
+  '/bankverbindungen': typeof BankverbindungenRoute
   '/dokumente': typeof DokumenteRoute
+  '/kontaktanfrage': typeof KontaktanfrageRoute
+  '/kontaktanfrageOk': typeof KontaktanfrageOkRoute
+  '/rechnungsadressen': typeof RechnungsadressenRoute
   '/vertraege': typeof VertraegeRoute
   '/aendere/passwort': typeof AenderePasswortRoute
+  '/bankverbindung/editieren': typeof BankverbindungEditierenRoute
+  '/daten/uebersicht': typeof DatenUebersichtRoute
+  '/kontakt/editieren': typeof KontaktEditierenRoute
   '/passwort/aendern': typeof PasswortAendernRoute
   '/portal/gesperrt': typeof PortalGesperrtRoute
+  '/rechnungsadresse/editieren': typeof RechnungsadresseEditierenRoute
+  '/vertrag/$id/bankverbindungen': typeof VertragIdBankverbindungenRoute
   '/vertrag/$id/detail': typeof VertragIdDetailRoute
   '/vertrag/$id/kuendigen': typeof VertragIdKuendigenRoute
+  '/vertrag/$id/rechnungsadressen': typeof VertragIdRechnungsadressenRoute
   '/vertrag/$id/tarifhistorie': typeof VertragIdTarifhistorieRoute
+  '/vertrag/$id/bankverbindungen/editieren': typeof VertragIdBankverbindungenEditierenRoute
+  '/vertrag/$id/rechnungsadresse/editieren': typeof VertragIdRechnungsadresseEditierenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/anmelden': typeof AnmeldenRoute
+  '/bankverbindungen': typeof BankverbindungenRoute
   '/dokumente': typeof DokumenteRoute
+  '/kontaktanfrage': typeof KontaktanfrageRoute
+  '/kontaktanfrageOk': typeof KontaktanfrageOkRoute
+  '/rechnungsadressen': typeof RechnungsadressenRoute
   '/vertraege': typeof VertraegeRoute
   '/aendere/passwort': typeof AenderePasswortRoute
+  '/bankverbindung/editieren': typeof BankverbindungEditierenRoute
+  '/daten/uebersicht': typeof DatenUebersichtRoute
+  '/kontakt/editieren': typeof KontaktEditierenRoute
   '/passwort/aendern': typeof PasswortAendernRoute
   '/portal/gesperrt': typeof PortalGesperrtRoute
+  '/rechnungsadresse/editieren': typeof RechnungsadresseEditierenRoute
+  '/vertrag/$id/bankverbindungen': typeof VertragIdBankverbindungenRoute
   '/vertrag/$id/detail': typeof VertragIdDetailRoute
   '/vertrag/$id/kuendigen': typeof VertragIdKuendigenRoute
+  '/vertrag/$id/rechnungsadressen': typeof VertragIdRechnungsadressenRoute
   '/vertrag/$id/tarifhistorie': typeof VertragIdTarifhistorieRoute
+  '/vertrag/$id/bankverbindungen_/editieren': typeof VertragIdBankverbindungenEditierenRoute
+  '/vertrag/$id/rechnungsadresse/editieren': typeof VertragIdRechnungsadresseEditierenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -123,54 +236,102 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/anmelden'
+    | '/bankverbindungen'
     | '/dokumente'
+    | '/kontaktanfrage'
+    | '/kontaktanfrageOk'
+    | '/rechnungsadressen'
     | '/vertraege'
     | '/aendere/passwort'
+    | '/bankverbindung/editieren'
+    | '/daten/uebersicht'
+    | '/kontakt/editieren'
     | '/passwort/aendern'
     | '/portal/gesperrt'
+    | '/rechnungsadresse/editieren'
+    | '/vertrag/$id/bankverbindungen'
     | '/vertrag/$id/detail'
     | '/vertrag/$id/kuendigen'
+    | '/vertrag/$id/rechnungsadressen'
     | '/vertrag/$id/tarifhistorie'
+    | '/vertrag/$id/bankverbindungen/editieren'
+    | '/vertrag/$id/rechnungsadresse/editieren'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
     | '/anmelden'
+    | '/bankverbindungen'
     | '/dokumente'
+    | '/kontaktanfrage'
+    | '/kontaktanfrageOk'
+    | '/rechnungsadressen'
     | '/vertraege'
     | '/aendere/passwort'
+    | '/bankverbindung/editieren'
+    | '/daten/uebersicht'
+    | '/kontakt/editieren'
     | '/passwort/aendern'
     | '/portal/gesperrt'
+    | '/rechnungsadresse/editieren'
+    | '/vertrag/$id/bankverbindungen'
     | '/vertrag/$id/detail'
     | '/vertrag/$id/kuendigen'
+    | '/vertrag/$id/rechnungsadressen'
     | '/vertrag/$id/tarifhistorie'
+    | '/vertrag/$id/bankverbindungen/editieren'
+    | '/vertrag/$id/rechnungsadresse/editieren'
   id:
     | '__root__'
     | '/'
     | '/$'
     | '/anmelden'
+    | '/bankverbindungen'
     | '/dokumente'
+    | '/kontaktanfrage'
+    | '/kontaktanfrageOk'
+    | '/rechnungsadressen'
     | '/vertraege'
     | '/aendere/passwort'
+    | '/bankverbindung/editieren'
+    | '/daten/uebersicht'
+    | '/kontakt/editieren'
     | '/passwort/aendern'
     | '/portal/gesperrt'
+    | '/rechnungsadresse/editieren'
+    | '/vertrag/$id/bankverbindungen'
     | '/vertrag/$id/detail'
     | '/vertrag/$id/kuendigen'
+    | '/vertrag/$id/rechnungsadressen'
     | '/vertrag/$id/tarifhistorie'
+    | '/vertrag/$id/bankverbindungen_/editieren'
+    | '/vertrag/$id/rechnungsadresse/editieren'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   AnmeldenRoute: typeof AnmeldenRoute
+  BankverbindungenRoute: typeof BankverbindungenRoute
   DokumenteRoute: typeof DokumenteRoute
+  KontaktanfrageRoute: typeof KontaktanfrageRoute
+  KontaktanfrageOkRoute: typeof KontaktanfrageOkRoute
+  RechnungsadressenRoute: typeof RechnungsadressenRoute
   VertraegeRoute: typeof VertraegeRoute
   AenderePasswortRoute: typeof AenderePasswortRoute
+  BankverbindungEditierenRoute: typeof BankverbindungEditierenRoute
+  DatenUebersichtRoute: typeof DatenUebersichtRoute
+  KontaktEditierenRoute: typeof KontaktEditierenRoute
   PasswortAendernRoute: typeof PasswortAendernRoute
   PortalGesperrtRoute: typeof PortalGesperrtRoute
+  RechnungsadresseEditierenRoute: typeof RechnungsadresseEditierenRoute
+  VertragIdBankverbindungenRoute: typeof VertragIdBankverbindungenRoute
   VertragIdDetailRoute: typeof VertragIdDetailRoute
   VertragIdKuendigenRoute: typeof VertragIdKuendigenRoute
+  VertragIdRechnungsadressenRoute: typeof VertragIdRechnungsadressenRoute
   VertragIdTarifhistorieRoute: typeof VertragIdTarifhistorieRoute
+  VertragIdBankverbindungenEditierenRoute: typeof VertragIdBankverbindungenEditierenRoute
+  VertragIdRechnungsadresseEditierenRoute: typeof VertragIdRechnungsadresseEditierenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -196,11 +357,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AnmeldenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/bankverbindungen': {
+      id: '/bankverbindungen'
+      path: '/bankverbindungen'
+      fullPath: '/bankverbindungen'
+      preLoaderRoute: typeof BankverbindungenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dokumente': {
       id: '/dokumente'
       path: '/dokumente'
       fullPath: '/dokumente'
       preLoaderRoute: typeof DokumenteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kontaktanfrage': {
+      id: '/kontaktanfrage'
+      path: '/kontaktanfrage'
+      fullPath: '/kontaktanfrage'
+      preLoaderRoute: typeof KontaktanfrageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kontaktanfrageOk': {
+      id: '/kontaktanfrageOk'
+      path: '/kontaktanfrageOk'
+      fullPath: '/kontaktanfrageOk'
+      preLoaderRoute: typeof KontaktanfrageOkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rechnungsadressen': {
+      id: '/rechnungsadressen'
+      path: '/rechnungsadressen'
+      fullPath: '/rechnungsadressen'
+      preLoaderRoute: typeof RechnungsadressenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/vertraege': {
@@ -217,6 +406,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AenderePasswortRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/bankverbindung/editieren': {
+      id: '/bankverbindung/editieren'
+      path: '/bankverbindung/editieren'
+      fullPath: '/bankverbindung/editieren'
+      preLoaderRoute: typeof BankverbindungEditierenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/daten/uebersicht': {
+      id: '/daten/uebersicht'
+      path: '/daten/uebersicht'
+      fullPath: '/daten/uebersicht'
+      preLoaderRoute: typeof DatenUebersichtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kontakt/editieren': {
+      id: '/kontakt/editieren'
+      path: '/kontakt/editieren'
+      fullPath: '/kontakt/editieren'
+      preLoaderRoute: typeof KontaktEditierenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/passwort/aendern': {
       id: '/passwort/aendern'
       path: '/passwort/aendern'
@@ -229,6 +439,20 @@ declare module '@tanstack/react-router' {
       path: '/portal/gesperrt'
       fullPath: '/portal/gesperrt'
       preLoaderRoute: typeof PortalGesperrtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rechnungsadresse/editieren': {
+      id: '/rechnungsadresse/editieren'
+      path: '/rechnungsadresse/editieren'
+      fullPath: '/rechnungsadresse/editieren'
+      preLoaderRoute: typeof RechnungsadresseEditierenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vertrag/$id/bankverbindungen': {
+      id: '/vertrag/$id/bankverbindungen'
+      path: '/vertrag/$id/bankverbindungen'
+      fullPath: '/vertrag/$id/bankverbindungen'
+      preLoaderRoute: typeof VertragIdBankverbindungenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/vertrag/$id/detail': {
@@ -245,11 +469,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VertragIdKuendigenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/vertrag/$id/rechnungsadressen': {
+      id: '/vertrag/$id/rechnungsadressen'
+      path: '/vertrag/$id/rechnungsadressen'
+      fullPath: '/vertrag/$id/rechnungsadressen'
+      preLoaderRoute: typeof VertragIdRechnungsadressenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/vertrag/$id/tarifhistorie': {
       id: '/vertrag/$id/tarifhistorie'
       path: '/vertrag/$id/tarifhistorie'
       fullPath: '/vertrag/$id/tarifhistorie'
       preLoaderRoute: typeof VertragIdTarifhistorieRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vertrag/$id/bankverbindungen_/editieren': {
+      id: '/vertrag/$id/bankverbindungen_/editieren'
+      path: '/vertrag/$id/bankverbindungen/editieren'
+      fullPath: '/vertrag/$id/bankverbindungen/editieren'
+      preLoaderRoute: typeof VertragIdBankverbindungenEditierenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vertrag/$id/rechnungsadresse/editieren': {
+      id: '/vertrag/$id/rechnungsadresse/editieren'
+      path: '/vertrag/$id/rechnungsadresse/editieren'
+      fullPath: '/vertrag/$id/rechnungsadresse/editieren'
+      preLoaderRoute: typeof VertragIdRechnungsadresseEditierenRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -259,14 +504,28 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   AnmeldenRoute: AnmeldenRoute,
+  BankverbindungenRoute: BankverbindungenRoute,
   DokumenteRoute: DokumenteRoute,
+  KontaktanfrageRoute: KontaktanfrageRoute,
+  KontaktanfrageOkRoute: KontaktanfrageOkRoute,
+  RechnungsadressenRoute: RechnungsadressenRoute,
   VertraegeRoute: VertraegeRoute,
   AenderePasswortRoute: AenderePasswortRoute,
+  BankverbindungEditierenRoute: BankverbindungEditierenRoute,
+  DatenUebersichtRoute: DatenUebersichtRoute,
+  KontaktEditierenRoute: KontaktEditierenRoute,
   PasswortAendernRoute: PasswortAendernRoute,
   PortalGesperrtRoute: PortalGesperrtRoute,
+  RechnungsadresseEditierenRoute: RechnungsadresseEditierenRoute,
+  VertragIdBankverbindungenRoute: VertragIdBankverbindungenRoute,
   VertragIdDetailRoute: VertragIdDetailRoute,
   VertragIdKuendigenRoute: VertragIdKuendigenRoute,
+  VertragIdRechnungsadressenRoute: VertragIdRechnungsadressenRoute,
   VertragIdTarifhistorieRoute: VertragIdTarifhistorieRoute,
+  VertragIdBankverbindungenEditierenRoute:
+    VertragIdBankverbindungenEditierenRoute,
+  VertragIdRechnungsadresseEditierenRoute:
+    VertragIdRechnungsadresseEditierenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
