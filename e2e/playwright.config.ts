@@ -21,10 +21,15 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  // Tests that change shared demo data (passwords, a cancellation) run after those that read it.
+  // Tests that change shared demo data (passwords, a cancellation, 10001's contact data,
+  // addresses and bank details) run after those that read it.
   projects: [
-    { name: 'screens', testIgnore: /(password|cancellation)\.spec\.ts/ },
-    { name: 'changes', testMatch: /(password|cancellation)\.spec\.ts/, dependencies: ['screens'] },
+    { name: 'screens', testIgnore: /(password|cancellation|customer-data)\.spec\.ts/ },
+    {
+      name: 'changes',
+      testMatch: /(password|cancellation|customer-data)\.spec\.ts/,
+      dependencies: ['screens'],
+    },
   ],
   use: {
     browserName: 'chromium',

@@ -58,6 +58,8 @@ export default async function globalSetup() {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(`${baseUrl}/api/health`, server, 60);
   process.env.E2E_BASE_URL = baseUrl;
+  // Specs read the mails the server wrote as .eml files (no SMTP_URL) from DATA_DIR/outbox.
+  process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {
     server.kill('SIGTERM');
