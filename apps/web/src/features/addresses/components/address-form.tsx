@@ -64,7 +64,7 @@ export function toAddressPayload(values: AddressValues): CreateBillingAddressInp
   const postfach = values.typ === 'Postfach';
   return {
     gueltigVon: values.gueltigVon,
-    anrede: values.anrede as Anrede,
+    anrede: values.anrede,
     titel: orUndefined(values.titel),
     vorname: orUndefined(values.vorname),
     nachname: orUndefined(values.nachname),
