@@ -19,8 +19,6 @@ export function ContractAddressRows({
   const [done, setDone] = useState<string>();
   const [lastAction, setLastAction] = useState<'loeschen' | 'beenden'>('loeschen');
   const today = todayInGermany();
-  if (addresses.length === 0)
-    return <p>Für diesen Vertrag sind keine Rechnungsadressen hinterlegt.</p>;
   return (
     <>
       {mutation.isError && (
@@ -33,6 +31,7 @@ export function ContractAddressRows({
         </Alert>
       )}
       {done && !mutation.isError && <Alert tone="success">{done}</Alert>}
+      {addresses.length === 0 && <p>Für diesen Vertrag sind keine Rechnungsadressen hinterlegt.</p>}
       <ul className="plain-list">
         {addresses.map((address) => {
           const future = address.gueltigVon > today;

@@ -19,8 +19,6 @@ export function ContractBankRows({
   const [done, setDone] = useState<string>();
   const [lastAction, setLastAction] = useState<'loeschen' | 'beenden'>('loeschen');
   const today = todayInGermany();
-  if (details.length === 0)
-    return <p>Für diesen Vertrag sind keine Bankverbindungen hinterlegt.</p>;
   return (
     <>
       {mutation.isError && (
@@ -33,6 +31,7 @@ export function ContractBankRows({
         </Alert>
       )}
       {done && !mutation.isError && <Alert tone="success">{done}</Alert>}
+      {details.length === 0 && <p>Für diesen Vertrag sind keine Bankverbindungen hinterlegt.</p>}
       <ul className="plain-list">
         {details.map((entry) => {
           const future = entry.gueltigVon > today;
