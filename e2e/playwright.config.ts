@@ -21,16 +21,17 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  // Tests that change shared demo data (passwords, a cancellation, new readings) run after those
-  // that read it; the reset of 10001's password, which every other spec logs in with, runs last.
+  // Tests that change shared demo data (passwords, a cancellation, new readings, 10001's contact
+  // data, addresses and bank details) run after those that read it; the reset of 10001's
+  // password, which every other spec logs in with, runs last.
   projects: [
     {
       name: 'screens',
-      testIgnore: /(password|cancellation|password-reset|readings)\.spec\.ts/,
+      testIgnore: /(password|cancellation|password-reset|readings|customer-data)\.spec\.ts/,
     },
     {
       name: 'changes',
-      testMatch: /(password|cancellation|readings)\.spec\.ts/,
+      testMatch: /(password|cancellation|readings|customer-data)\.spec\.ts/,
       dependencies: ['screens'],
     },
     { name: 'last', testMatch: /password-reset\.spec\.ts/, dependencies: ['changes'] },

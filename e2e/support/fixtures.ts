@@ -78,3 +78,40 @@ export const CONTRACTS = {
   maxEnded: 5000004,
   baeckereiCancelled: 5000005,
 } as const;
+
+const MONTH_NAMES = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+/** "28. Dezember 2026", as the German day picker names a day. */
+export const germanDayName = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${date}. ${MONTH_NAMES[month! - 1]} ${year}`;
+};
+
+/** Today and tomorrow in Germany as YYYY-MM-DD. */
+export function germanDays(now = new Date()) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
+  const next = new Date(`${today}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return { today, tomorrow: next.toISOString().slice(0, 10) };
+}
+
+/** Opens the date picker labelled `label` and picks `day` (shown in the opening month). */
+export async function pickDay(page: Page, label: string, day: string) {
+  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(`\\b${germanDayName(day)}`) })
+    .click();
+}

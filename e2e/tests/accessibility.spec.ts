@@ -103,3 +103,60 @@ test.describe('axe finds no violation on the reading screens', () => {
     }
   }
 });
+
+test.describe('axe finds no violation on the customer data screens', () => {
+  for (const width of [390, 1280]) {
+    for (const path of [
+      '/daten/uebersicht',
+      '/kontakt/editieren',
+      '/rechnungsadresse/editieren',
+      '/rechnungsadressen',
+      '/vertrag/5000003/rechnungsadressen',
+      '/vertrag/5000001/rechnungsadresse/editieren',
+      '/bankverbindung/editieren',
+      '/bankverbindungen',
+      '/vertrag/5000002/bankverbindungen',
+      '/vertrag/5000002/bankverbindungen/editieren',
+      '/kontaktanfrage',
+      '/kontaktanfrageOk',
+    ]) {
+      test(`${path} at ${width} px`, async ({ loggedIn: page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: 'Wird geladen' })).toHaveCount(0);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth).toBeLessThanOrEqual(width);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+
+  test('the confirm step and refused input on the customer forms', async ({ loggedIn: page }) => {
+    await page.goto('/vertrag/5000002/bankverbindungen');
+    await page.getByRole('button', { name: /^Bankverbindung beenden/ }).click();
+    await expect(page.getByRole('button', { name: 'Ja' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Nein' }).click();
+
+    await page.goto('/bankverbindung/editieren');
+    await page.getByLabel('IBAN').fill('DE88370400440532013000');
+    await expect(page.getByText('Die IBAN ist ungültig.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/kontaktanfrage');
+    await page.getByLabel('Ihre Nachricht').fill('zu kurz');
+    await expect(
+      page.getByText('Die Nachricht muss mindestens 20 Zeichen lang sein.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the overview of 10005 with every empty state', async ({ page }) => {
+    await login(page, '10005');
+    await expect(page.getByText('Angemeldet als')).toBeVisible();
+    await page.goto('/daten/uebersicht');
+    await expect(page.getByText('Bei uns ist noch keine Bankverbindung hinterlegt.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -16,9 +16,9 @@ import { healthRoutes } from './modules/health/routes';
 import { mandantRoutes } from './modules/mandant/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { createPasswordResetService } from './modules/password-reset/service';
-import { contractAddressRoutes } from './modules/addresses/routes';
+import { contractAddressRoutes, customerAddressRoutes } from './modules/addresses/routes';
 import { createAddressService } from './modules/addresses/service';
-import { contractBankRoutes } from './modules/bank/routes';
+import { contractBankRoutes, customerBankRoutes } from './modules/bank/routes';
 import { createBankService } from './modules/bank/service';
 import { consumptionRoutes } from './modules/consumption/routes';
 import { createConsumptionService } from './modules/consumption/service';
@@ -112,7 +112,7 @@ export async function buildApp(config: AppConfig, db: Database) {
 
   const guard = createSessionGuard(db, config);
   const auth = createAuthService(db, config);
-  const customers = createCustomerService(db);
+  const customers = createCustomerService(db, config, mailer);
   const holidays = createHolidayService();
   const contracts = createContractService(db, config, holidays.isHoliday);
   const tariffs = createTariffService(db, config);
@@ -139,6 +139,8 @@ export async function buildApp(config: AppConfig, db: Database) {
         authenticated.addHook('onRequest', guard.require);
         await authenticated.register(sessionRoutes, { auth });
         await authenticated.register(customerRoutes, { customers });
+        await authenticated.register(customerAddressRoutes, { addresses });
+        await authenticated.register(customerBankRoutes, { bank });
         await authenticated.register(documentRoutes, { documents, db });
         await authenticated.register(customerPriceRoutes, { history });
         await authenticated.register(

@@ -13,22 +13,34 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AblesungRouteImport } from './routes/ablesung'
 import { Route as AnmeldenRouteImport } from './routes/anmelden'
+import { Route as BankverbindungenRouteImport } from './routes/bankverbindungen'
 import { Route as DokumenteRouteImport } from './routes/dokumente'
+import { Route as KontaktanfrageRouteImport } from './routes/kontaktanfrage'
+import { Route as KontaktanfrageOkRouteImport } from './routes/kontaktanfrageOk'
 import { Route as PreiszeitreiheRouteImport } from './routes/preiszeitreihe'
+import { Route as RechnungsadressenRouteImport } from './routes/rechnungsadressen'
 import { Route as VertraegeRouteImport } from './routes/vertraege'
 import { Route as AenderePasswortRouteImport } from './routes/aendere.passwort'
+import { Route as BankverbindungEditierenRouteImport } from './routes/bankverbindung.editieren'
+import { Route as DatenUebersichtRouteImport } from './routes/daten.uebersicht'
+import { Route as KontaktEditierenRouteImport } from './routes/kontakt.editieren'
 import { Route as PasswortAendernRouteImport } from './routes/passwort.aendern'
 import { Route as PasswortErneuernRouteImport } from './routes/passwort.erneuern'
 import { Route as PasswortVergessenRouteImport } from './routes/passwort.vergessen'
 import { Route as PortalGesperrtRouteImport } from './routes/portal.gesperrt'
+import { Route as RechnungsadresseEditierenRouteImport } from './routes/rechnungsadresse.editieren'
 import { Route as VertragIdAblesungRouteImport } from './routes/vertrag.$id.ablesung'
 import { Route as VertragIdAblesungenRouteImport } from './routes/vertrag.$id.ablesungen'
+import { Route as VertragIdBankverbindungenRouteImport } from './routes/vertrag.$id.bankverbindungen'
 import { Route as VertragIdDetailRouteImport } from './routes/vertrag.$id.detail'
 import { Route as VertragIdKuendigenRouteImport } from './routes/vertrag.$id.kuendigen'
 import { Route as VertragIdPreiszeitreiheRouteImport } from './routes/vertrag.$id.preiszeitreihe'
+import { Route as VertragIdRechnungsadressenRouteImport } from './routes/vertrag.$id.rechnungsadressen'
 import { Route as VertragIdTarifhistorieRouteImport } from './routes/vertrag.$id.tarifhistorie'
 import { Route as VertragIdVerbrauchRouteImport } from './routes/vertrag.$id.verbrauch'
 import { Route as VertragIdVerbrauchshistorieRouteImport } from './routes/vertrag.$id.verbrauchshistorie'
+import { Route as VertragIdBankverbindungenEditierenRouteImport } from './routes/vertrag.$id.bankverbindungen_.editieren'
+import { Route as VertragIdRechnungsadresseEditierenRouteImport } from './routes/vertrag.$id.rechnungsadresse.editieren'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -50,14 +62,34 @@ const AnmeldenRoute = AnmeldenRouteImport.update({
   path: '/anmelden',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BankverbindungenRoute = BankverbindungenRouteImport.update({
+  id: '/bankverbindungen',
+  path: '/bankverbindungen',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DokumenteRoute = DokumenteRouteImport.update({
   id: '/dokumente',
   path: '/dokumente',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KontaktanfrageRoute = KontaktanfrageRouteImport.update({
+  id: '/kontaktanfrage',
+  path: '/kontaktanfrage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KontaktanfrageOkRoute = KontaktanfrageOkRouteImport.update({
+  id: '/kontaktanfrageOk',
+  path: '/kontaktanfrageOk',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PreiszeitreiheRoute = PreiszeitreiheRouteImport.update({
   id: '/preiszeitreihe',
   path: '/preiszeitreihe',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RechnungsadressenRoute = RechnungsadressenRouteImport.update({
+  id: '/rechnungsadressen',
+  path: '/rechnungsadressen',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VertraegeRoute = VertraegeRouteImport.update({
@@ -68,6 +100,21 @@ const VertraegeRoute = VertraegeRouteImport.update({
 const AenderePasswortRoute = AenderePasswortRouteImport.update({
   id: '/aendere/passwort',
   path: '/aendere/passwort',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BankverbindungEditierenRoute = BankverbindungEditierenRouteImport.update({
+  id: '/bankverbindung/editieren',
+  path: '/bankverbindung/editieren',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DatenUebersichtRoute = DatenUebersichtRouteImport.update({
+  id: '/daten/uebersicht',
+  path: '/daten/uebersicht',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KontaktEditierenRoute = KontaktEditierenRouteImport.update({
+  id: '/kontakt/editieren',
+  path: '/kontakt/editieren',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PasswortAendernRoute = PasswortAendernRouteImport.update({
@@ -90,6 +137,12 @@ const PortalGesperrtRoute = PortalGesperrtRouteImport.update({
   path: '/portal/gesperrt',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RechnungsadresseEditierenRoute =
+  RechnungsadresseEditierenRouteImport.update({
+    id: '/rechnungsadresse/editieren',
+    path: '/rechnungsadresse/editieren',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const VertragIdAblesungRoute = VertragIdAblesungRouteImport.update({
   id: '/vertrag/$id/ablesung',
   path: '/vertrag/$id/ablesung',
@@ -100,6 +153,12 @@ const VertragIdAblesungenRoute = VertragIdAblesungenRouteImport.update({
   path: '/vertrag/$id/ablesungen',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VertragIdBankverbindungenRoute =
+  VertragIdBankverbindungenRouteImport.update({
+    id: '/vertrag/$id/bankverbindungen',
+    path: '/vertrag/$id/bankverbindungen',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const VertragIdDetailRoute = VertragIdDetailRouteImport.update({
   id: '/vertrag/$id/detail',
   path: '/vertrag/$id/detail',
@@ -115,6 +174,12 @@ const VertragIdPreiszeitreiheRoute = VertragIdPreiszeitreiheRouteImport.update({
   path: '/vertrag/$id/preiszeitreihe',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VertragIdRechnungsadressenRoute =
+  VertragIdRechnungsadressenRouteImport.update({
+    id: '/vertrag/$id/rechnungsadressen',
+    path: '/vertrag/$id/rechnungsadressen',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const VertragIdTarifhistorieRoute = VertragIdTarifhistorieRouteImport.update({
   id: '/vertrag/$id/tarifhistorie',
   path: '/vertrag/$id/tarifhistorie',
@@ -131,50 +196,86 @@ const VertragIdVerbrauchshistorieRoute =
     path: '/vertrag/$id/verbrauchshistorie',
     getParentRoute: () => rootRouteImport,
   } as any)
+const VertragIdBankverbindungenEditierenRoute =
+  VertragIdBankverbindungenEditierenRouteImport.update({
+    id: '/vertrag/$id/bankverbindungen_/editieren',
+    path: '/vertrag/$id/bankverbindungen/editieren',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const VertragIdRechnungsadresseEditierenRoute =
+  VertragIdRechnungsadresseEditierenRouteImport.update({
+    id: '/vertrag/$id/rechnungsadresse/editieren',
+    path: '/vertrag/$id/rechnungsadresse/editieren',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/ablesung': typeof AblesungRoute
   '/anmelden': typeof AnmeldenRoute
+  '/bankverbindungen': typeof BankverbindungenRoute
   '/dokumente': typeof DokumenteRoute
+  '/kontaktanfrage': typeof KontaktanfrageRoute
+  '/kontaktanfrageOk': typeof KontaktanfrageOkRoute
   '/preiszeitreihe': typeof PreiszeitreiheRoute
+  '/rechnungsadressen': typeof RechnungsadressenRoute
   '/vertraege': typeof VertraegeRoute
   '/aendere/passwort': typeof AenderePasswortRoute
+  '/bankverbindung/editieren': typeof BankverbindungEditierenRoute
+  '/daten/uebersicht': typeof DatenUebersichtRoute
+  '/kontakt/editieren': typeof KontaktEditierenRoute
   '/passwort/aendern': typeof PasswortAendernRoute
   '/passwort/erneuern': typeof PasswortErneuernRoute
   '/passwort/vergessen': typeof PasswortVergessenRoute
   '/portal/gesperrt': typeof PortalGesperrtRoute
+  '/rechnungsadresse/editieren': typeof RechnungsadresseEditierenRoute
   '/vertrag/$id/ablesung': typeof VertragIdAblesungRoute
   '/vertrag/$id/ablesungen': typeof VertragIdAblesungenRoute
+  '/vertrag/$id/bankverbindungen': typeof VertragIdBankverbindungenRoute
   '/vertrag/$id/detail': typeof VertragIdDetailRoute
   '/vertrag/$id/kuendigen': typeof VertragIdKuendigenRoute
   '/vertrag/$id/preiszeitreihe': typeof VertragIdPreiszeitreiheRoute
+  '/vertrag/$id/rechnungsadressen': typeof VertragIdRechnungsadressenRoute
   '/vertrag/$id/tarifhistorie': typeof VertragIdTarifhistorieRoute
   '/vertrag/$id/verbrauch': typeof VertragIdVerbrauchRoute
   '/vertrag/$id/verbrauchshistorie': typeof VertragIdVerbrauchshistorieRoute
+  '/vertrag/$id/bankverbindungen/editieren': typeof VertragIdBankverbindungenEditierenRoute
+  '/vertrag/$id/rechnungsadresse/editieren': typeof VertragIdRechnungsadresseEditierenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/ablesung': typeof AblesungRoute
   '/anmelden': typeof AnmeldenRoute
+  '/bankverbindungen': typeof BankverbindungenRoute
   '/dokumente': typeof DokumenteRoute
+  '/kontaktanfrage': typeof KontaktanfrageRoute
+  '/kontaktanfrageOk': typeof KontaktanfrageOkRoute
   '/preiszeitreihe': typeof PreiszeitreiheRoute
+  '/rechnungsadressen': typeof RechnungsadressenRoute
   '/vertraege': typeof VertraegeRoute
   '/aendere/passwort': typeof AenderePasswortRoute
+  '/bankverbindung/editieren': typeof BankverbindungEditierenRoute
+  '/daten/uebersicht': typeof DatenUebersichtRoute
+  '/kontakt/editieren': typeof KontaktEditierenRoute
   '/passwort/aendern': typeof PasswortAendernRoute
   '/passwort/erneuern': typeof PasswortErneuernRoute
   '/passwort/vergessen': typeof PasswortVergessenRoute
   '/portal/gesperrt': typeof PortalGesperrtRoute
+  '/rechnungsadresse/editieren': typeof RechnungsadresseEditierenRoute
   '/vertrag/$id/ablesung': typeof VertragIdAblesungRoute
   '/vertrag/$id/ablesungen': typeof VertragIdAblesungenRoute
+  '/vertrag/$id/bankverbindungen': typeof VertragIdBankverbindungenRoute
   '/vertrag/$id/detail': typeof VertragIdDetailRoute
   '/vertrag/$id/kuendigen': typeof VertragIdKuendigenRoute
   '/vertrag/$id/preiszeitreihe': typeof VertragIdPreiszeitreiheRoute
+  '/vertrag/$id/rechnungsadressen': typeof VertragIdRechnungsadressenRoute
   '/vertrag/$id/tarifhistorie': typeof VertragIdTarifhistorieRoute
   '/vertrag/$id/verbrauch': typeof VertragIdVerbrauchRoute
   '/vertrag/$id/verbrauchshistorie': typeof VertragIdVerbrauchshistorieRoute
+  '/vertrag/$id/bankverbindungen/editieren': typeof VertragIdBankverbindungenEditierenRoute
+  '/vertrag/$id/rechnungsadresse/editieren': typeof VertragIdRechnungsadresseEditierenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -182,22 +283,34 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/ablesung': typeof AblesungRoute
   '/anmelden': typeof AnmeldenRoute
+  '/bankverbindungen': typeof BankverbindungenRoute
   '/dokumente': typeof DokumenteRoute
+  '/kontaktanfrage': typeof KontaktanfrageRoute
+  '/kontaktanfrageOk': typeof KontaktanfrageOkRoute
   '/preiszeitreihe': typeof PreiszeitreiheRoute
+  '/rechnungsadressen': typeof RechnungsadressenRoute
   '/vertraege': typeof VertraegeRoute
   '/aendere/passwort': typeof AenderePasswortRoute
+  '/bankverbindung/editieren': typeof BankverbindungEditierenRoute
+  '/daten/uebersicht': typeof DatenUebersichtRoute
+  '/kontakt/editieren': typeof KontaktEditierenRoute
   '/passwort/aendern': typeof PasswortAendernRoute
   '/passwort/erneuern': typeof PasswortErneuernRoute
   '/passwort/vergessen': typeof PasswortVergessenRoute
   '/portal/gesperrt': typeof PortalGesperrtRoute
+  '/rechnungsadresse/editieren': typeof RechnungsadresseEditierenRoute
   '/vertrag/$id/ablesung': typeof VertragIdAblesungRoute
   '/vertrag/$id/ablesungen': typeof VertragIdAblesungenRoute
+  '/vertrag/$id/bankverbindungen': typeof VertragIdBankverbindungenRoute
   '/vertrag/$id/detail': typeof VertragIdDetailRoute
   '/vertrag/$id/kuendigen': typeof VertragIdKuendigenRoute
   '/vertrag/$id/preiszeitreihe': typeof VertragIdPreiszeitreiheRoute
+  '/vertrag/$id/rechnungsadressen': typeof VertragIdRechnungsadressenRoute
   '/vertrag/$id/tarifhistorie': typeof VertragIdTarifhistorieRoute
   '/vertrag/$id/verbrauch': typeof VertragIdVerbrauchRoute
   '/vertrag/$id/verbrauchshistorie': typeof VertragIdVerbrauchshistorieRoute
+  '/vertrag/$id/bankverbindungen_/editieren': typeof VertragIdBankverbindungenEditierenRoute
+  '/vertrag/$id/rechnungsadresse/editieren': typeof VertragIdRechnungsadresseEditierenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -206,66 +319,102 @@ export interface FileRouteTypes {
     | '/$'
     | '/ablesung'
     | '/anmelden'
+    | '/bankverbindungen'
     | '/dokumente'
+    | '/kontaktanfrage'
+    | '/kontaktanfrageOk'
     | '/preiszeitreihe'
+    | '/rechnungsadressen'
     | '/vertraege'
     | '/aendere/passwort'
+    | '/bankverbindung/editieren'
+    | '/daten/uebersicht'
+    | '/kontakt/editieren'
     | '/passwort/aendern'
     | '/passwort/erneuern'
     | '/passwort/vergessen'
     | '/portal/gesperrt'
+    | '/rechnungsadresse/editieren'
     | '/vertrag/$id/ablesung'
     | '/vertrag/$id/ablesungen'
+    | '/vertrag/$id/bankverbindungen'
     | '/vertrag/$id/detail'
     | '/vertrag/$id/kuendigen'
     | '/vertrag/$id/preiszeitreihe'
+    | '/vertrag/$id/rechnungsadressen'
     | '/vertrag/$id/tarifhistorie'
     | '/vertrag/$id/verbrauch'
     | '/vertrag/$id/verbrauchshistorie'
+    | '/vertrag/$id/bankverbindungen/editieren'
+    | '/vertrag/$id/rechnungsadresse/editieren'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
     | '/ablesung'
     | '/anmelden'
+    | '/bankverbindungen'
     | '/dokumente'
+    | '/kontaktanfrage'
+    | '/kontaktanfrageOk'
     | '/preiszeitreihe'
+    | '/rechnungsadressen'
     | '/vertraege'
     | '/aendere/passwort'
+    | '/bankverbindung/editieren'
+    | '/daten/uebersicht'
+    | '/kontakt/editieren'
     | '/passwort/aendern'
     | '/passwort/erneuern'
     | '/passwort/vergessen'
     | '/portal/gesperrt'
+    | '/rechnungsadresse/editieren'
     | '/vertrag/$id/ablesung'
     | '/vertrag/$id/ablesungen'
+    | '/vertrag/$id/bankverbindungen'
     | '/vertrag/$id/detail'
     | '/vertrag/$id/kuendigen'
     | '/vertrag/$id/preiszeitreihe'
+    | '/vertrag/$id/rechnungsadressen'
     | '/vertrag/$id/tarifhistorie'
     | '/vertrag/$id/verbrauch'
     | '/vertrag/$id/verbrauchshistorie'
+    | '/vertrag/$id/bankverbindungen/editieren'
+    | '/vertrag/$id/rechnungsadresse/editieren'
   id:
     | '__root__'
     | '/'
     | '/$'
     | '/ablesung'
     | '/anmelden'
+    | '/bankverbindungen'
     | '/dokumente'
+    | '/kontaktanfrage'
+    | '/kontaktanfrageOk'
     | '/preiszeitreihe'
+    | '/rechnungsadressen'
     | '/vertraege'
     | '/aendere/passwort'
+    | '/bankverbindung/editieren'
+    | '/daten/uebersicht'
+    | '/kontakt/editieren'
     | '/passwort/aendern'
     | '/passwort/erneuern'
     | '/passwort/vergessen'
     | '/portal/gesperrt'
+    | '/rechnungsadresse/editieren'
     | '/vertrag/$id/ablesung'
     | '/vertrag/$id/ablesungen'
+    | '/vertrag/$id/bankverbindungen'
     | '/vertrag/$id/detail'
     | '/vertrag/$id/kuendigen'
     | '/vertrag/$id/preiszeitreihe'
+    | '/vertrag/$id/rechnungsadressen'
     | '/vertrag/$id/tarifhistorie'
     | '/vertrag/$id/verbrauch'
     | '/vertrag/$id/verbrauchshistorie'
+    | '/vertrag/$id/bankverbindungen_/editieren'
+    | '/vertrag/$id/rechnungsadresse/editieren'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -273,22 +422,34 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   AblesungRoute: typeof AblesungRoute
   AnmeldenRoute: typeof AnmeldenRoute
+  BankverbindungenRoute: typeof BankverbindungenRoute
   DokumenteRoute: typeof DokumenteRoute
+  KontaktanfrageRoute: typeof KontaktanfrageRoute
+  KontaktanfrageOkRoute: typeof KontaktanfrageOkRoute
   PreiszeitreiheRoute: typeof PreiszeitreiheRoute
+  RechnungsadressenRoute: typeof RechnungsadressenRoute
   VertraegeRoute: typeof VertraegeRoute
   AenderePasswortRoute: typeof AenderePasswortRoute
+  BankverbindungEditierenRoute: typeof BankverbindungEditierenRoute
+  DatenUebersichtRoute: typeof DatenUebersichtRoute
+  KontaktEditierenRoute: typeof KontaktEditierenRoute
   PasswortAendernRoute: typeof PasswortAendernRoute
   PasswortErneuernRoute: typeof PasswortErneuernRoute
   PasswortVergessenRoute: typeof PasswortVergessenRoute
   PortalGesperrtRoute: typeof PortalGesperrtRoute
+  RechnungsadresseEditierenRoute: typeof RechnungsadresseEditierenRoute
   VertragIdAblesungRoute: typeof VertragIdAblesungRoute
   VertragIdAblesungenRoute: typeof VertragIdAblesungenRoute
+  VertragIdBankverbindungenRoute: typeof VertragIdBankverbindungenRoute
   VertragIdDetailRoute: typeof VertragIdDetailRoute
   VertragIdKuendigenRoute: typeof VertragIdKuendigenRoute
   VertragIdPreiszeitreiheRoute: typeof VertragIdPreiszeitreiheRoute
+  VertragIdRechnungsadressenRoute: typeof VertragIdRechnungsadressenRoute
   VertragIdTarifhistorieRoute: typeof VertragIdTarifhistorieRoute
   VertragIdVerbrauchRoute: typeof VertragIdVerbrauchRoute
   VertragIdVerbrauchshistorieRoute: typeof VertragIdVerbrauchshistorieRoute
+  VertragIdBankverbindungenEditierenRoute: typeof VertragIdBankverbindungenEditierenRoute
+  VertragIdRechnungsadresseEditierenRoute: typeof VertragIdRechnungsadresseEditierenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -321,6 +482,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AnmeldenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/bankverbindungen': {
+      id: '/bankverbindungen'
+      path: '/bankverbindungen'
+      fullPath: '/bankverbindungen'
+      preLoaderRoute: typeof BankverbindungenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dokumente': {
       id: '/dokumente'
       path: '/dokumente'
@@ -328,11 +496,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DokumenteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/kontaktanfrage': {
+      id: '/kontaktanfrage'
+      path: '/kontaktanfrage'
+      fullPath: '/kontaktanfrage'
+      preLoaderRoute: typeof KontaktanfrageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kontaktanfrageOk': {
+      id: '/kontaktanfrageOk'
+      path: '/kontaktanfrageOk'
+      fullPath: '/kontaktanfrageOk'
+      preLoaderRoute: typeof KontaktanfrageOkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/preiszeitreihe': {
       id: '/preiszeitreihe'
       path: '/preiszeitreihe'
       fullPath: '/preiszeitreihe'
       preLoaderRoute: typeof PreiszeitreiheRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rechnungsadressen': {
+      id: '/rechnungsadressen'
+      path: '/rechnungsadressen'
+      fullPath: '/rechnungsadressen'
+      preLoaderRoute: typeof RechnungsadressenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/vertraege': {
@@ -347,6 +536,27 @@ declare module '@tanstack/react-router' {
       path: '/aendere/passwort'
       fullPath: '/aendere/passwort'
       preLoaderRoute: typeof AenderePasswortRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bankverbindung/editieren': {
+      id: '/bankverbindung/editieren'
+      path: '/bankverbindung/editieren'
+      fullPath: '/bankverbindung/editieren'
+      preLoaderRoute: typeof BankverbindungEditierenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/daten/uebersicht': {
+      id: '/daten/uebersicht'
+      path: '/daten/uebersicht'
+      fullPath: '/daten/uebersicht'
+      preLoaderRoute: typeof DatenUebersichtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kontakt/editieren': {
+      id: '/kontakt/editieren'
+      path: '/kontakt/editieren'
+      fullPath: '/kontakt/editieren'
+      preLoaderRoute: typeof KontaktEditierenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/passwort/aendern': {
@@ -377,6 +587,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalGesperrtRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rechnungsadresse/editieren': {
+      id: '/rechnungsadresse/editieren'
+      path: '/rechnungsadresse/editieren'
+      fullPath: '/rechnungsadresse/editieren'
+      preLoaderRoute: typeof RechnungsadresseEditierenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/vertrag/$id/ablesung': {
       id: '/vertrag/$id/ablesung'
       path: '/vertrag/$id/ablesung'
@@ -389,6 +606,13 @@ declare module '@tanstack/react-router' {
       path: '/vertrag/$id/ablesungen'
       fullPath: '/vertrag/$id/ablesungen'
       preLoaderRoute: typeof VertragIdAblesungenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vertrag/$id/bankverbindungen': {
+      id: '/vertrag/$id/bankverbindungen'
+      path: '/vertrag/$id/bankverbindungen'
+      fullPath: '/vertrag/$id/bankverbindungen'
+      preLoaderRoute: typeof VertragIdBankverbindungenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/vertrag/$id/detail': {
@@ -412,6 +636,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VertragIdPreiszeitreiheRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/vertrag/$id/rechnungsadressen': {
+      id: '/vertrag/$id/rechnungsadressen'
+      path: '/vertrag/$id/rechnungsadressen'
+      fullPath: '/vertrag/$id/rechnungsadressen'
+      preLoaderRoute: typeof VertragIdRechnungsadressenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/vertrag/$id/tarifhistorie': {
       id: '/vertrag/$id/tarifhistorie'
       path: '/vertrag/$id/tarifhistorie'
@@ -433,6 +664,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VertragIdVerbrauchshistorieRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/vertrag/$id/bankverbindungen_/editieren': {
+      id: '/vertrag/$id/bankverbindungen_/editieren'
+      path: '/vertrag/$id/bankverbindungen/editieren'
+      fullPath: '/vertrag/$id/bankverbindungen/editieren'
+      preLoaderRoute: typeof VertragIdBankverbindungenEditierenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vertrag/$id/rechnungsadresse/editieren': {
+      id: '/vertrag/$id/rechnungsadresse/editieren'
+      path: '/vertrag/$id/rechnungsadresse/editieren'
+      fullPath: '/vertrag/$id/rechnungsadresse/editieren'
+      preLoaderRoute: typeof VertragIdRechnungsadresseEditierenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -441,22 +686,36 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   AblesungRoute: AblesungRoute,
   AnmeldenRoute: AnmeldenRoute,
+  BankverbindungenRoute: BankverbindungenRoute,
   DokumenteRoute: DokumenteRoute,
+  KontaktanfrageRoute: KontaktanfrageRoute,
+  KontaktanfrageOkRoute: KontaktanfrageOkRoute,
   PreiszeitreiheRoute: PreiszeitreiheRoute,
+  RechnungsadressenRoute: RechnungsadressenRoute,
   VertraegeRoute: VertraegeRoute,
   AenderePasswortRoute: AenderePasswortRoute,
+  BankverbindungEditierenRoute: BankverbindungEditierenRoute,
+  DatenUebersichtRoute: DatenUebersichtRoute,
+  KontaktEditierenRoute: KontaktEditierenRoute,
   PasswortAendernRoute: PasswortAendernRoute,
   PasswortErneuernRoute: PasswortErneuernRoute,
   PasswortVergessenRoute: PasswortVergessenRoute,
   PortalGesperrtRoute: PortalGesperrtRoute,
+  RechnungsadresseEditierenRoute: RechnungsadresseEditierenRoute,
   VertragIdAblesungRoute: VertragIdAblesungRoute,
   VertragIdAblesungenRoute: VertragIdAblesungenRoute,
+  VertragIdBankverbindungenRoute: VertragIdBankverbindungenRoute,
   VertragIdDetailRoute: VertragIdDetailRoute,
   VertragIdKuendigenRoute: VertragIdKuendigenRoute,
   VertragIdPreiszeitreiheRoute: VertragIdPreiszeitreiheRoute,
+  VertragIdRechnungsadressenRoute: VertragIdRechnungsadressenRoute,
   VertragIdTarifhistorieRoute: VertragIdTarifhistorieRoute,
   VertragIdVerbrauchRoute: VertragIdVerbrauchRoute,
   VertragIdVerbrauchshistorieRoute: VertragIdVerbrauchshistorieRoute,
+  VertragIdBankverbindungenEditierenRoute:
+    VertragIdBankverbindungenEditierenRoute,
+  VertragIdRechnungsadresseEditierenRoute:
+    VertragIdRechnungsadresseEditierenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

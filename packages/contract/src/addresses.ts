@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema } from './common';
-import { AnredeInputSchema, AnredeSchema } from './customer';
+import { AnredeSchema, Anreden } from './customer';
+import { ValidityMessages } from './messages';
 import { checkHouseNumber, checkPostalCode } from './validation';
 
 export const Laender = ['Deutschland', 'Österreich', 'Schweiz'] as const;
@@ -26,14 +27,22 @@ export const BillingAddressSchema = z.object({
 });
 export type BillingAddress = z.infer<typeof BillingAddressSchema>;
 
-const text = (max: number) => z.string().trim().max(max).optional();
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Höchstens ${max} Zeichen sind erlaubt.` })
+    .optional();
 const atLeast = (value: string | undefined, min: number) => [...(value ?? '')].length >= min;
 
 /** Spec §5, billing address form. Normal addresses have street and number, Postfach a box. */
 export const CreateBillingAddressInputSchema = z
   .object({
-    gueltigVon: IsoDateSchema,
-    anrede: AnredeInputSchema,
+    gueltigVon: z.iso.date({ error: ValidityMessages.validFromRequired }),
+    anrede: z.preprocess(
+      (value) => (value === 'keine Anrede' ? 'KeineAnrede' : value),
+      z.enum(Anreden, { error: 'Bitte wählen Sie eine Anrede.' }),
+    ),
     firma: text(100),
     vorname: text(100),
     nachname: text(100),
@@ -42,9 +51,9 @@ export const CreateBillingAddressInputSchema = z
     strasse: text(100),
     hausnummer: text(20),
     postfach: text(20),
-    postleitzahl: z.string().trim(),
-    ort: z.string().trim().max(100),
-    land: z.enum(Laender).default(DEFAULT_LAND),
+    postleitzahl: z.string({ error: 'Bitte geben Sie eine Postleitzahl an.' }).trim(),
+    ort: z.string({ error: 'Bitte geben Sie einen Ort an.' }).trim().max(100),
+    land: z.enum(Laender, { error: 'Bitte wählen Sie ein Land.' }).default(DEFAULT_LAND),
   })
   .superRefine((address, ctx) => {
     const problem = (path: string, message: string) =>

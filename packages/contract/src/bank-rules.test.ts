@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkBic, checkGermanIban, looksLikeIbanStart, normalizeGermanIban } from './bank-rules';
+import {
+  bankValidity,
+  checkBic,
+  checkGermanIban,
+  deriveGermanIban,
+  looksLikeIbanStart,
+  normalizeGermanIban,
+  splitGermanIban,
+} from './bank-rules';
 
 const IBAN = 'DE89370400440532013000';
 
@@ -42,5 +50,35 @@ describe('BIC', () => {
     expect(checkBic('COBADEF').typ).toBe('invalid');
     expect(checkBic('COBA1EFF').typ).toBe('invalid');
     expect(checkBic('').typ).toBe('undefined');
+  });
+});
+
+describe('validity kinds 0–3 and the IBAN derivation', () => {
+  it('derives the IBAN of an old account number and bank code (Bundesbank standard rule)', () => {
+    expect(deriveGermanIban('532013000', '37040044')).toBe('DE89370400440532013000');
+    expect(deriveGermanIban('0532013000', '3704 0044')).toBe('DE89370400440532013000');
+    expect(deriveGermanIban('202051', '12030000')).toBe('DE02120300000000202051');
+    expect(deriveGermanIban('12345678901', '37040044')).toBeNull();
+    expect(deriveGermanIban('532013000', '3704004')).toBeNull();
+  });
+
+  it('answers the four kinds', () => {
+    expect(bankValidity({ iban: 'DE89 3704 0044 0532 0130 00' })).toEqual({ kind: 0, iban: IBAN });
+    expect(bankValidity({})).toEqual({ kind: 1 });
+    expect(bankValidity({ kontonummer: '532013000' })).toEqual({ kind: 1 });
+    expect(bankValidity({ kontonummer: '532013000', blz: '37040044' })).toEqual({
+      kind: 2,
+      ibanAbleitbar: true,
+      valide: true,
+      iban: IBAN,
+    });
+    expect(bankValidity({ iban: 'DE88370400440532013000' })).toEqual({
+      kind: 3,
+      nachricht: 'Die IBAN ist ungültig.',
+    });
+  });
+
+  it('splits bank code and account number out of an IBAN', () => {
+    expect(splitGermanIban(IBAN)).toEqual({ blz: '37040044', kontonummer: '532013000' });
   });
 });

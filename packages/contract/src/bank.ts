@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FeedbackSchema, IsoDateSchema } from './common';
-import { checkGermanIban } from './bank-rules';
+import { checkGermanIban, IBAN_CHECKSUM_MESSAGE, IBAN_FORMAT_MESSAGE } from './bank-rules';
+import { ValidityMessages } from './messages';
 
 export const ACCOUNT_HOLDER_MIN_LENGTH = 3;
 
@@ -22,16 +23,21 @@ export type BankDetails = z.infer<typeof BankDetailsSchema>;
 
 export const CreateBankDetailsInputSchema = z.object({
   kontoinhaber: z
-    .string()
+    .string({ error: 'Bitte geben Sie den Kontoinhaber an.' })
     .trim()
     .min(ACCOUNT_HOLDER_MIN_LENGTH, 'Der Kontoinhaber muss mindestens 3 Zeichen lang sein.')
     .max(100),
   iban: z
-    .string()
-    .refine((value) => checkGermanIban(value).typ === 'valid', 'Die IBAN ist ungültig.'),
-  gueltigVon: IsoDateSchema,
+    .string({ error: IBAN_FORMAT_MESSAGE })
+    .refine((value) => checkGermanIban(value).typ === 'valid', {
+      error: (issue) => checkGermanIban(String(issue.input)).nachricht ?? IBAN_CHECKSUM_MESSAGE,
+    }),
+  gueltigVon: z.iso.date({ error: ValidityMessages.validFromRequired }),
   lastschrifteinzugErlaubt: z.boolean().default(true),
 });
+/** SEPA mandate text shown beside the direct-debit permission. */
+export const SEPA_MANDATE_TEXT =
+  'Ich ermächtige den Lieferanten, Zahlungen von meinem Konto mittels Lastschrift einzuziehen. Zugleich weise ich mein Kreditinstitut an, die vom Lieferanten auf mein Konto gezogenen Lastschriften einzulösen. Hinweis: Ich kann innerhalb von acht Wochen, beginnend mit dem Belastungsdatum, die Erstattung des belasteten Betrages verlangen. Es gelten dabei die mit meinem Kreditinstitut vereinbarten Bedingungen.';
 export type CreateBankDetailsInput = z.input<typeof CreateBankDetailsInputSchema>;
 
 export const IbanCheckResultSchema = z.object({
@@ -41,6 +47,9 @@ export const IbanCheckResultSchema = z.object({
   bankname: z.string().nullable(),
   kontonummer: z.string().nullable(),
   blz: z.string().nullable(),
+  /** Kind 0–3 of spec §3 (BankValidityKinds). */
+  art: z.number().int().min(0).max(3),
+  ibanAbleitbar: z.boolean(),
   feedback: FeedbackSchema,
 });
 export type IbanCheckResult = z.infer<typeof IbanCheckResultSchema>;

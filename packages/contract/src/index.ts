@@ -21,3 +21,4 @@ export * from './format';
 export * from './mandant';
 export * from './routes';
 export * from './working-days';
+export * from './overview';

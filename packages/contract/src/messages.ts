@@ -17,3 +17,17 @@ export const Messages = {
     'Bei der Änderung des Passworts ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   passwordResetDone: 'Das Passwort wurde erfolgreich geändert.',
 } as const;
+
+/** Spec §8.5 and the validity rules of spec §4.3 for billing addresses and bank details. */
+export const ValidityMessages = {
+  noCurrentAddress: 'Es wurde keine aktuelle Rechnungsadresse bei uns im System gefunden.',
+  noCurrentBankDetails: 'Es wurde keine aktuelle Bankverbindung bei uns im System gefunden.',
+  actionFailed: 'Die Aktion konnte nicht korrekt ausgeführt werden.',
+  addressNotDeleted: 'Die Rechnungsadresse konnte nicht gelöscht werden.',
+  addressNotEnded: 'Die Rechnungsadresse konnte nicht beendet werden.',
+  bankNotDeleted: 'Die Bankverbindung konnte nicht gelöscht werden.',
+  bankNotEnded: 'Die Bankverbindung konnte nicht beendet werden.',
+  bankSaveFailed: 'Beim Speichern ist ein Fehler aufgetreten.',
+  validFromTooEarly: 'Das Datum „gültig ab“ darf frühestens morgen sein.',
+  validFromRequired: 'Bitte wählen Sie das Datum, ab dem die Angaben gelten.',
+} as const;

@@ -18,3 +18,44 @@ export function validOnOrNotFound<T extends { gueltigVon: string; gueltigBis: st
   if (!valid) throw notFound(message);
   return valid;
 }
+
+interface Validity {
+  id: number;
+  gueltigVon: string;
+  gueltigBis: string | null;
+}
+
+/** The calendar day before a YYYY-MM-DD day. */
+export function dayBefore(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Where a new row valid from `from` fits into the existing rows (spec §4.3): the row valid on
+ * that day ends the day before; the new row ends the day before the next later row starts, so
+ * that rows never overlap. A row starting on the same day is a conflict: nothing is
+ * overwritten.
+ */
+export function planReplacement<T extends Validity>(
+  rows: T[],
+  from: string,
+): { conflict: T | undefined; replaced: T | undefined; newUntil: string | null } {
+  const conflict = rows.find((row) => row.gueltigVon === from);
+  const replaced = rows.find((row) => row.gueltigVon < from && isValidOn(row, from));
+  const later = rows
+    .filter((row) => row.gueltigVon > from)
+    .map((row) => row.gueltigVon)
+    .sort()[0];
+  return { conflict, replaced, newUntil: later ? dayBefore(later) : null };
+}
+
+export type ValidityAction = 'loeschen' | 'beenden';
+
+/** Spec §4.3: a row not yet valid may be deleted; a row valid today may be ended. */
+export function allowedAction(row: Validity, today: string): ValidityAction | null {
+  if (row.gueltigVon > today) return 'loeschen';
+  if (row.gueltigBis === null || row.gueltigBis > today) return 'beenden';
+  return null;
+}

@@ -158,9 +158,25 @@ function ContractDetailPage() {
         )}
       </QueryCard>
 
-      <Link to="/vertraege" className="button button-secondary">
-        Zurück
-      </Link>
+      <div className="button-row">
+        <Link
+          to="/vertrag/$id/rechnungsadressen"
+          params={vertrag}
+          className="button button-secondary"
+        >
+          Rechnungsadressen des Vertrags
+        </Link>
+        <Link
+          to="/vertrag/$id/bankverbindungen"
+          params={vertrag}
+          className="button button-secondary"
+        >
+          Bankverbindungen des Vertrags
+        </Link>
+        <Link to="/vertraege" className="button button-secondary">
+          Zurück
+        </Link>
+      </div>
     </>
   );
 }

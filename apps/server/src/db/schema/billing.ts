@@ -46,7 +46,7 @@ export const bankDetails = pgTable(
     gueltigVon: date('gueltig_von').notNull(),
     gueltigBis: date('gueltig_bis'),
     lastschrifteinzugErlaubt: boolean('lastschrifteinzug_erlaubt').notNull().default(true),
-    mandatsreferenz: text('mandatsreferenz'),
+    mandatsreferenz: text('mandatsreferenz').unique(),
   },
   (table) => [index('bank_details_customer_idx').on(table.customerId, table.contractId)],
 );

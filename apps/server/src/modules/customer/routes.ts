@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CustomerSchema } from '@kundenportal/contract';
+import {
+  ContactRequestInputSchema,
+  CustomerSchema,
+  UpdateContactInputSchema,
+} from '@kundenportal/contract';
 import { sessionOf } from '../../plugins/session';
 import type { CustomerService } from './service';
 
@@ -9,5 +13,18 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
 ) => {
   app.get('/anschlussnutzer', { schema: { response: { 200: CustomerSchema } } }, (request) =>
     customers.get(sessionOf(request).customerId),
+  );
+  app.put(
+    '/anschlussnutzer/kontaktdatenAktualisieren',
+    { schema: { body: UpdateContactInputSchema, response: { 200: CustomerSchema } } },
+    (request) => customers.updateContact(sessionOf(request).customerId, request.body),
+  );
+  app.post(
+    '/anschlussnutzer/kontaktanfrage',
+    { schema: { body: ContactRequestInputSchema } },
+    async (request, reply) => {
+      await customers.sendContactRequest(sessionOf(request).customerId, request.body);
+      return reply.code(204).send();
+    },
   );
 };

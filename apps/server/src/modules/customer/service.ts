@@ -1,10 +1,86 @@
-import { AnredeSchema, type Customer } from '@kundenportal/contract';
+import {
+  AnredeSchema,
+  CONTACT_SUBJECT_LABELS,
+  displayName,
+  type ContactRequestInput,
+  type Customer,
+  type UpdateContactInputSchema,
+} from '@kundenportal/contract';
+import type { z } from 'zod';
+import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
+import { composeMail } from '../../mail/compose';
+import type { Mailer } from '../../mail/mailer';
+import { enqueueMail } from '../../mail/outbox';
+import { writeAudit } from '../audit/repo';
 import * as repo from './repo';
 
-export function createCustomerService(db: Database) {
-  return {
+type ContactData = z.output<typeof UpdateContactInputSchema>;
+
+export function createCustomerService(db: Database, config: AppConfig, mailer: Mailer) {
+  const service = {
+    /** Contact data as typed, trimmed; an audit row keeps the old and the new values. */
+    async updateContact(customerId: number, contact: ContactData): Promise<Customer> {
+      await db.transaction(async (tx) => {
+        await repo.lockCustomer(tx, customerId);
+        const before = await repo.findCustomer(tx, customerId);
+        if (!before) throw notFound('Der Kunde wurde nicht gefunden.');
+        await repo.updateContact(tx, customerId, contact);
+        await writeAudit(tx, customerId, 'KONTAKTDATEN_GEAENDERT', {
+          alt: {
+            email: before.email,
+            festnetz: before.festnetz,
+            mobil: before.mobil,
+            fax: before.fax,
+          },
+          neu: contact,
+        });
+      });
+      return service.get(customerId);
+    },
+
+    /**
+     * Stores the request and puts its mail to the supplier's service address into the outbox in
+     * the same transaction: a mail that cannot be sent now is sent later, never lost.
+     */
+    async sendContactRequest(customerId: number, request: ContactRequestInput): Promise<void> {
+      await db.transaction(async (tx) => {
+        const customer = await repo.findCustomer(tx, customerId);
+        if (!customer) throw notFound('Der Kunde wurde nicht gefunden.');
+        const id = await repo.insertContactRequest(tx, customerId, request);
+        const betreff = CONTACT_SUBJECT_LABELS[request.betreff];
+        const name = displayName({
+          anrede: AnredeSchema.catch('KeineAnrede').parse(customer.anrede),
+          titel: customer.titel,
+          vorname: customer.vorname,
+          nachname: customer.nachname,
+          firma: customer.firma,
+        });
+        await enqueueMail(
+          tx,
+          composeMail(config.mandant, {
+            kind: 'KONTAKTANFRAGE',
+            to: config.mandant.serviceEmail,
+            subject: `Kontaktanfrage ${customer.kundennummer}: ${betreff}`,
+            greeting: 'Guten Tag,',
+            paragraphs: [
+              'über das Kundenportal ist eine Kontaktanfrage eingegangen.',
+              request.text,
+            ],
+            facts: [
+              ['Kundennummer', customer.kundennummer],
+              ['Name', name],
+              ['E-Mail', customer.email ?? '–'],
+              ['Betreff', betreff],
+              ['Anfrage-Nr.', String(id)],
+            ],
+          }),
+        );
+      });
+      mailer.kick();
+    },
+
     async get(customerId: number): Promise<Customer> {
       const [customer, vertraege] = await Promise.all([
         repo.findCustomer(db, customerId),
@@ -27,6 +103,7 @@ export function createCustomerService(db: Database) {
       };
     },
   };
+  return service;
 }
 
 export type CustomerService = ReturnType<typeof createCustomerService>;

@@ -28,6 +28,21 @@ export const validityText = (row: { gueltigVon: string; gueltigBis: string | nul
     ? `gültig vom ${formatDate(row.gueltigVon)} bis ${formatDate(row.gueltigBis)}`
     : `gültig ab ${formatDate(row.gueltigVon)}`;
 
+export function AddressBlock({ address }: { address: BillingAddress }) {
+  return (
+    <>
+      <address>
+        {addressLines(address).map((line) => (
+          <span key={line} className="line">
+            {line}
+          </span>
+        ))}
+      </address>
+      <span className="muted">{validityText(address)}</span>
+    </>
+  );
+}
+
 export function AddressList({
   addresses,
   emptyText,
@@ -40,14 +55,7 @@ export function AddressList({
     <ul className="plain-list">
       {addresses.map((address) => (
         <li key={address.id}>
-          <address>
-            {addressLines(address).map((line) => (
-              <span key={line} className="line">
-                {line}
-              </span>
-            ))}
-          </address>
-          <span className="muted">{validityText(address)}</span>
+          <AddressBlock address={address} />
         </li>
       ))}
     </ul>

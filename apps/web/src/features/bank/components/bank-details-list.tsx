@@ -5,6 +5,28 @@ import { validityText } from '../../addresses/components/address-list';
 /** IBAN in groups of four, as printed on cards and statements. */
 export const groupedIban = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
 
+export function BankDetailsFacts({ entry }: { entry: BankDetails }) {
+  return (
+    <Facts
+      facts={[
+        { label: 'Kontoinhaber', value: entry.kontoinhaber },
+        { label: 'IBAN', value: groupedIban(entry.iban) },
+        { label: 'BIC', value: entry.bic },
+        { label: 'Bank', value: entry.bankname },
+        {
+          label: 'Lastschrifteinzug erlaubt',
+          value: formatBoolean(entry.lastschrifteinzugErlaubt),
+        },
+        {
+          label: 'Mandatsreferenz',
+          value: entry.lastschrifteinzugErlaubt ? entry.mandatsreferenz : null,
+        },
+        { label: 'Gültigkeit', value: validityText(entry) },
+      ]}
+    />
+  );
+}
+
 export function BankDetailsList({
   details,
   emptyText,
@@ -17,23 +39,7 @@ export function BankDetailsList({
     <ul className="plain-list">
       {details.map((entry) => (
         <li key={entry.bankverbindungId}>
-          <Facts
-            facts={[
-              { label: 'Kontoinhaber', value: entry.kontoinhaber },
-              { label: 'IBAN', value: groupedIban(entry.iban) },
-              { label: 'BIC', value: entry.bic },
-              { label: 'Bank', value: entry.bankname },
-              {
-                label: 'Lastschrifteinzug erlaubt',
-                value: formatBoolean(entry.lastschrifteinzugErlaubt),
-              },
-              {
-                label: 'Mandatsreferenz',
-                value: entry.lastschrifteinzugErlaubt ? entry.mandatsreferenz : null,
-              },
-              { label: 'Gültigkeit', value: validityText(entry) },
-            ]}
-          />
+          <BankDetailsFacts entry={entry} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,134 @@
+import { formatDate } from '@kundenportal/contract';
+import { CONTRACTS, expect, germanDays, loginHome, pickDay, test } from '../support/fixtures';
+import { receivedMails } from '../support/mailbox';
+
+/** Changes 10001's contact data, addresses and bank details: runs in the "changes" project. */
+
+test('10001 changes contact data and sees it on the overview', async ({ loggedIn: page }) => {
+  await page.goto('/daten/uebersicht');
+  await page.getByRole('link', { name: 'Kontaktdaten bearbeiten' }).click();
+  await expect(page).toHaveURL('/kontakt/editieren');
+  await page.getByLabel('E-Mail').fill('max.neu@example.de');
+  await page.getByLabel('Mobil').fill('  0170 1234567 ');
+  await page.getByRole('button', { name: 'Aktualisieren' }).click();
+  await expect(page).toHaveURL('/daten/uebersicht');
+  await expect(page.getByText('max.neu@example.de')).toBeVisible();
+  await expect(page.getByText('0170 1234567', { exact: true })).toBeVisible();
+});
+
+test('10001 creates a general Postfach address and a contract address, and deletes it', async ({
+  loggedIn: page,
+}) => {
+  const { tomorrow } = germanDays();
+  await page.goto('/rechnungsadresse/editieren');
+  await expect(page.getByRole('textbox', { name: 'Straße' })).toHaveValue('Musterweg');
+  await page.getByRole('radio', { name: 'Postfach' }).check();
+  await page.getByRole('textbox', { name: 'Postfach' }).fill('98765');
+  await pickDay(page, 'Gültig ab', tomorrow);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page).toHaveURL('/daten/uebersicht');
+  await page.getByRole('link', { name: 'Alle Rechnungsadressen anzeigen' }).click();
+  await expect(page.getByText('Postfach 98765')).toBeVisible();
+  // Every earlier version stays listed; the replaced one ends today.
+  await expect(page.getByText('Alte Gasse 7/1')).toBeVisible();
+  await expect(page.getByText('Musterweg 12a')).toBeVisible();
+
+  // Contract-specific: a normal address from tomorrow, then deleted again.
+  await page.goto(`/vertrag/${CONTRACTS.maxDynamic}/rechnungsadressen`);
+  await expect(
+    page.getByText('Für diesen Vertrag sind keine Rechnungsadressen hinterlegt.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Neue Rechnungsadresse anlegen' }).click();
+  await page.getByLabel('Anrede').selectOption({ label: 'Frau' });
+  await page.getByLabel('Vorname').fill('Erika');
+  await page.getByLabel('Nachname').fill('Mustermann');
+  await page.getByRole('radio', { name: 'Straße und Hausnummer' }).check();
+  await page.getByRole('textbox', { name: 'Straße' }).fill('Vertragsweg');
+  await page.getByRole('textbox', { name: 'Hausnummer' }).fill('3-5');
+  await page.getByLabel('Postleitzahl').fill('1010');
+  await page.getByLabel('Ort').fill('Wien');
+  await page.getByLabel('Land').selectOption('Österreich');
+  await pickDay(page, 'Gültig ab', tomorrow);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page).toHaveURL(`/vertrag/${CONTRACTS.maxDynamic}/rechnungsadressen`);
+  await expect(page.getByText('Vertragsweg 3-5')).toBeVisible();
+  await expect(page.getByText('Österreich')).toBeVisible();
+
+  await page.getByRole('button', { name: /^Rechnungsadresse löschen/ }).click();
+  await page.getByRole('button', { name: 'Nein' }).click();
+  await expect(page.getByText('Vertragsweg 3-5')).toBeVisible();
+  await page.getByRole('button', { name: /^Rechnungsadresse löschen/ }).click();
+  await page.getByRole('button', { name: 'Ja' }).click();
+  await expect(page.getByText('Die Rechnungsadresse wurde gelöscht.')).toBeVisible();
+  await expect(page.getByText('Vertragsweg 3-5')).toHaveCount(0);
+});
+
+test('10001 ends the current contract address of the day/night contract', async ({
+  loggedIn: page,
+}) => {
+  const { today } = germanDays();
+  await page.goto(`/vertrag/${CONTRACTS.maxDayNight}/rechnungsadressen`);
+  await expect(page.getByText('Postfach 1234')).toBeVisible();
+  await page.getByRole('button', { name: /^Rechnungsadresse beenden/ }).click();
+  await page.getByRole('button', { name: 'Ja' }).click();
+  await expect(page.getByText('Die Rechnungsadresse wurde beendet.')).toBeVisible();
+  await expect(page.getByText(`gültig vom 01.05.2022 bis ${formatDate(today)}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Rechnungsadresse beenden/ })).toHaveCount(0);
+});
+
+test('10001 adds a bank account to the gas contract from a real IBAN and ends the old one', async ({
+  loggedIn: page,
+}) => {
+  const { today, tomorrow } = germanDays();
+  await page.goto(`/vertrag/${CONTRACTS.maxGas}/bankverbindungen`);
+  await expect(page.getByText('Erika Mustermann')).toBeVisible();
+  await page.getByRole('link', { name: 'Neue Bankverbindung anlegen' }).click();
+  await page.getByLabel('Kontoinhaber').fill('Max Mustermann');
+  await page.getByLabel('IBAN').fill('89 3704 0044 0532 0130 00');
+  await expect(page.getByLabel('Bankname')).toHaveValue('Commerzbank');
+  await expect(page.getByLabel('BIC')).toHaveValue('COBADEFFXXX');
+  await pickDay(page, 'Gültig ab', tomorrow);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page).toHaveURL(`/vertrag/${CONTRACTS.maxGas}/bankverbindungen`);
+  await expect(page.getByText('Commerzbank')).toBeVisible();
+  await expect(page.getByText(/^MR-10001-\d{8}-[A-Z0-9]+$/)).toBeVisible();
+  // The replaced account ended today, in the same step.
+  await expect(page.getByText(`gültig vom 01.10.2023 bis ${formatDate(today)}`)).toBeVisible();
+  await page.getByRole('button', { name: /^Bankverbindung löschen/ }).click();
+  await page.getByRole('button', { name: 'Ja' }).click();
+  await expect(page.getByText('Die Bankverbindung wurde gelöscht.')).toBeVisible();
+  // Deleting the new one lets the old one run on.
+  await expect(page.getByText('gültig ab 01.10.2023', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /^Bankverbindung beenden/ }).click();
+  await page.getByRole('button', { name: 'Ja' }).click();
+  await expect(page.getByText(`gültig vom 01.10.2023 bis ${formatDate(today)}`)).toBeVisible();
+});
+
+test('10001 sends a contact request and the service address receives the mail', async ({
+  page,
+}) => {
+  await loginHome(page, '10001');
+  await page.getByRole('link', { name: 'Kontakt', exact: true }).first().click();
+  await expect(page).toHaveURL('/kontaktanfrage');
+  const text = `Bitte rufen Sie mich wegen meines Abschlags an. ${Date.now()}`;
+  await page.getByLabel('Betreff').selectOption({ label: 'Abschlagsänderung' });
+  await page.getByLabel('Ihre Nachricht').fill(text);
+  await page.getByRole('button', { name: 'Senden' }).click();
+  await expect(page).toHaveURL('/kontaktanfrageOk');
+  await expect(
+    page.getByText(
+      'Ihre Anfrage wurde erfolgreich übermittelt. Wir kümmern uns schnellstmöglich um Ihr Anliegen.',
+    ),
+  ).toBeVisible();
+  // The mail goes through the outbox to the SMTP server of global-setup.
+  const mail = () =>
+    receivedMails()
+      .map((received) => received.text)
+      .find((eml) => eml.includes(String(text.split(' ').at(-1))));
+  await expect.poll(() => mail() ?? '', { timeout: 15_000 }).toContain('To: kundenservice@');
+  expect(mail()).toContain('Kundennummer: 10001');
+  expect(mail()).toContain('Name: Max Mustermann');
+  expect(mail()).toContain('Betreff: Abschlagsänderung');
+  await page.getByRole('link', { name: 'Zur Datenübersicht' }).click();
+  await expect(page).toHaveURL('/daten/uebersicht');
+});
