@@ -40,7 +40,7 @@ export async function waitForMail(to: string, since: number): Promise<ReceivedMa
       () => {
         found = receivedMails()
           .slice(since)
-          .find((mail) => new RegExp(`^To: ${to}$`, 'm').test(mail.text));
+          .find((mail) => mail.text.split(/\r?\n/).includes(`To: ${to}`));
         return found !== undefined;
       },
       { timeout: 15_000 },
