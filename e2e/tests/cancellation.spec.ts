@@ -6,29 +6,10 @@ import {
   HolidayAnswerSchema,
   isHolidayEntry,
 } from '@kundenportal/contract';
-import { CONTRACTS, expect, loginHome, test } from '../support/fixtures';
+import { CONTRACTS, expect, germanDayName, loginHome, test } from '../support/fixtures';
 
-const MONTHS = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-];
-/** "28. Dezember 2026", as the German day picker names a day. */
-const dayName = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number);
-  return `${date}. ${MONTHS[month! - 1]} ${year}`;
-};
 const dayButton = (page: Page, day: string) =>
-  page.getByRole('dialog').getByRole('button', { name: new RegExp(`\\b${dayName(day)}`) });
+  page.getByRole('dialog').getByRole('button', { name: new RegExp(`\\b${germanDayName(day)}`) });
 
 /**
  * The browser lives on the coming 22 December, so that Christmas lies between today and the
@@ -89,7 +70,9 @@ test('10001 cancels the day/night electricity contract for the earliest allowed 
   await expect(dayButton(page, earliest)).toBeEnabled();
 
   await dayButton(page, earliest).click();
-  await expect(page.getByRole('button', { name: /Lieferende/ })).toContainText(dayName(earliest));
+  await expect(page.getByRole('button', { name: /Lieferende/ })).toContainText(
+    germanDayName(earliest),
+  );
   await page.getByLabel('Weitere Angaben (optional)').fill('Wir ziehen nach Hamburg.');
   await expect(submit).toBeEnabled();
   await submit.click();
