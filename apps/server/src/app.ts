@@ -35,8 +35,11 @@ import { createReadingService } from './modules/readings/service';
 import { tariffRoutes } from './modules/tariffs/routes';
 import { createTariffService } from './modules/tariffs/service';
 import { createContractScope } from './plugins/contract-scope';
+import { registerCompression } from './plugins/compression';
+import { AnswerLogController } from './plugins/request-log';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
+import { createReadCache } from './plugins/read-cache';
 import { createSessionGuard } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -69,6 +72,7 @@ export async function buildApp(config: AppConfig, db: Database) {
       },
       ...(config.logStream && { stream: config.logStream }),
     },
+    logController: new AnswerLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 15 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -110,7 +114,9 @@ export async function buildApp(config: AppConfig, db: Database) {
   });
   app.addHook('onClose', () => mailer.stop());
 
-  const guard = createSessionGuard(db, config);
+  const readCache = createReadCache(config.embeddedDatabase);
+  const guard = createSessionGuard(db, config, readCache);
+  const contractScope = createContractScope(db, readCache);
   const auth = createAuthService(db, config);
   const customers = createCustomerService(db, config, mailer);
   const holidays = createHolidayService();
@@ -130,6 +136,8 @@ export async function buildApp(config: AppConfig, db: Database) {
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
+      readCache.register(api);
+      await registerCompression(api);
       await api.register(healthRoutes, { db });
       await api.register(mandantRoutes, { mandant: config.mandant });
       await api.register(passwordResetRoutes, { reset });
@@ -138,14 +146,14 @@ export async function buildApp(config: AppConfig, db: Database) {
       await api.register(async (authenticated) => {
         authenticated.addHook('onRequest', guard.require);
         await authenticated.register(sessionRoutes, { auth });
-        await authenticated.register(customerRoutes, { customers });
+        await authenticated.register(customerRoutes, { customers, readCache });
         await authenticated.register(customerAddressRoutes, { addresses });
         await authenticated.register(customerBankRoutes, { bank });
-        await authenticated.register(documentRoutes, { documents, db });
+        await authenticated.register(documentRoutes, { documents, contractScope });
         await authenticated.register(customerPriceRoutes, { history });
         await authenticated.register(
           async (contract) => {
-            contract.addHook('preHandler', createContractScope(db));
+            contract.addHook('preHandler', contractScope);
             await contract.register(contractRoutes, { contracts });
             await contract.register(tariffRoutes, { tariffs });
             await contract.register(readingRoutes, { readings });

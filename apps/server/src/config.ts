@@ -51,6 +51,11 @@ export interface AppConfig {
   passwordResetUrl: string;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /**
+   * The embedded database, which only this process can open: hot reads may then be kept in
+   * memory between writes (plugins/read-cache.ts). False for a PostgreSQL server.
+   */
+  embeddedDatabase: boolean;
 }
 
 export interface LoginThrottleConfig {
@@ -125,6 +130,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
       mandant,
       vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     ),
+    embeddedDatabase: !vars.DATABASE_URL,
   };
   return {
     config,

@@ -88,6 +88,7 @@ export async function startTestServer(
     login: DEFAULT_LOGIN_THROTTLE,
     mail: { outboxDir: mkdtempSync(join(tmpdir(), 'kundenportal-outbox-')) },
     passwordResetUrl: passwordResetUrlOf(mandant, PORTAL_URL),
+    embeddedDatabase: backend === 'pglite',
     ...overrides,
   };
   const app = await buildApp(config, database.db);

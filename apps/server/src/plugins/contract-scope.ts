@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { contracts } from '../db/schema/index';
 import { notFound } from '../lib/http-error';
 import { findContractOfCustomer } from '../modules/contracts/repo';
+import type { ReadCache } from './read-cache';
 import { sessionOf } from './session';
 
 export type ContractRow = typeof contracts.$inferSelect;
@@ -20,19 +21,20 @@ export const CONTRACT_NOT_FOUND_MESSAGE = 'Der Vertrag wurde nicht gefunden.';
  * preHandler of the /vertrag/:id subtree: the contract must be the logged-in customer's. A
  * foreign contract gets the same 404 as one that does not exist.
  */
-export function createContractScope(db: Database) {
+export function createContractScope(db: Database, cache: ReadCache) {
   return async (request: FastifyRequest) => {
     const params = ContractIdParamsSchema.safeParse(request.params);
     if (!params.success) throw notFound(CONTRACT_NOT_FOUND_MESSAGE);
-    const contract = await findContractOfCustomer(
-      db,
-      sessionOf(request).customerId,
-      params.data.id,
+    const { customerId } = sessionOf(request);
+    const contract = await cache.read(customerId, `vertrag:${params.data.id}`, () =>
+      findContractOfCustomer(db, customerId, params.data.id),
     );
     if (!contract) throw notFound(CONTRACT_NOT_FOUND_MESSAGE);
     request.contract = contract;
   };
 }
+
+export type ContractScope = ReturnType<typeof createContractScope>;
 
 export function contractOf(request: FastifyRequest): ContractRow {
   if (!request.contract) throw notFound(CONTRACT_NOT_FOUND_MESSAGE);

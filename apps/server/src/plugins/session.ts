@@ -4,7 +4,8 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import { hashToken } from '../lib/tokens';
-import { findLiveSession, renewSession } from '../modules/auth/repo';
+import { findSession, renewSession } from '../modules/auth/repo';
+import type { ReadCache } from './read-cache';
 
 export interface RequestSession {
   customerId: number;
@@ -32,23 +33,26 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
  */
 export const SESSION_RENEWAL_STEP_SECONDS = 60;
 
-export function createSessionGuard(db: Database, config: AppConfig) {
+export function createSessionGuard(db: Database, config: AppConfig, cache: ReadCache) {
   /** The live session of the request's token, renewed when due; undefined without a token. */
   async function resolve(request: FastifyRequest, reply: FastifyReply) {
     const token = header(request, 'token');
     if (!token) return undefined;
     const tokenHash = hashToken(token);
     const now = config.now();
-    const session = await findLiveSession(db, {
-      tokenHash,
-      kundennummer: header(request, 'kundennummer'),
-      now,
-    });
-    if (!session) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
+    const session = await cache.session(tokenHash, () => findSession(db, tokenHash));
+    const kundennummer = header(request, 'kundennummer');
+    const live =
+      session &&
+      session.expiresAt > now &&
+      (kundennummer === undefined || kundennummer === session.kundennummer);
+    if (!live) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
     const ttlMs = config.sessionTtlSeconds * 1000;
     let remainingMs = session.expiresAt.getTime() - now.getTime();
     if (remainingMs <= ttlMs - SESSION_RENEWAL_STEP_SECONDS * 1000) {
-      await renewSession(db, { tokenHash, now, expiresAt: new Date(now.getTime() + ttlMs) });
+      const expiresAt = new Date(now.getTime() + ttlMs);
+      await renewSession(db, { tokenHash, now, expiresAt });
+      cache.updateSession(tokenHash, { ...session, expiresAt });
       remainingMs = ttlMs;
     }
     // The stored truth, never more: the browser's expiry ends with the server's.

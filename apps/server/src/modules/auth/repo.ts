@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { at } from '../../db/sql';
 import { customers, loginAttempts, sessions } from '../../db/schema/index';
 
@@ -21,14 +22,11 @@ export async function insertSession(
 }
 
 /**
- * The live session of a token with its customer and stored expiry, read only: the hot path of
- * every authenticated call. With a customer number, only a session of that customer counts.
+ * The session of a token with its customer and stored expiry, read only: the hot path of every
+ * authenticated call. Whether it is still live, and the customer's, the caller decides.
  */
-export async function findLiveSession(
-  executor: Executor,
-  input: { tokenHash: string; kundennummer: string | undefined; now: Date },
-) {
-  const [session] = await executor
+const selectSession = preparedQuery('find_session', (executor, name) =>
+  executor
     .select({
       customerId: sessions.customerId,
       kundennummer: customers.kundennummer,
@@ -36,15 +34,12 @@ export async function findLiveSession(
     })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(
-      and(
-        eq(sessions.tokenHash, input.tokenHash),
-        sql`${sessions.expiresAt} > ${at(input.now)}`,
-        input.kundennummer === undefined
-          ? undefined
-          : eq(customers.kundennummer, input.kundennummer),
-      ),
-    );
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare(name),
+);
+
+export async function findSession(executor: Executor, tokenHash: string) {
+  const [session] = await selectSession(executor, { tokenHash });
   return session;
 }
 

@@ -1,16 +1,27 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { contracts } from '../../db/schema/index';
+
+const selectContractOfCustomer = preparedQuery('find_contract_of_customer', (executor, name) =>
+  executor
+    .select()
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.id, sql.placeholder('contractId')),
+        eq(contracts.customerId, sql.placeholder('customerId')),
+      ),
+    )
+    .prepare(name),
+);
 
 export async function findContractOfCustomer(
   executor: Executor,
   customerId: number,
   contractId: number,
 ) {
-  const [contract] = await executor
-    .select()
-    .from(contracts)
-    .where(and(eq(contracts.id, contractId), eq(contracts.customerId, customerId)));
+  const [contract] = await selectContractOfCustomer(executor, { customerId, contractId });
   return contract;
 }
 

@@ -1,19 +1,42 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { contactRequests, contracts, customers } from '../../db/schema/index';
 
+const selectCustomer = preparedQuery('find_customer', (executor, name) =>
+  executor
+    .select()
+    .from(customers)
+    .where(eq(customers.id, sql.placeholder('customerId')))
+    .prepare(name),
+);
+
 export async function findCustomer(executor: Executor, customerId: number) {
-  const [customer] = await executor.select().from(customers).where(eq(customers.id, customerId));
+  const [customer] = await selectCustomer(executor, { customerId });
   return customer;
 }
 
-export async function listContractIds(executor: Executor, customerId: number) {
-  const rows = await executor
-    .select({ id: contracts.id })
-    .from(contracts)
-    .where(eq(contracts.customerId, customerId))
-    .orderBy(asc(contracts.id));
-  return rows.map((row) => row.id);
+const selectCustomerWithContractIds = preparedQuery(
+  'find_customer_with_contract_ids',
+  (executor, name) =>
+    executor
+      .select({
+        customer: customers,
+        // Written out: Drizzle would leave the columns unqualified, and the inner "id" would then
+        // be the contract's own.
+        contractIds: sql<number[]>`array(
+          select c.id from ${contracts} c where c.customer_id = ${customers}.id order by c.id
+        )`,
+      })
+      .from(customers)
+      .where(eq(customers.id, sql.placeholder('customerId')))
+      .prepare(name),
+);
+
+/** The customer and the ids of their contracts, ascending: one query for the hot path. */
+export async function findCustomerWithContractIds(executor: Executor, customerId: number) {
+  const [row] = await selectCustomerWithContractIds(executor, { customerId });
+  return row;
 }
 
 /**

@@ -4,16 +4,18 @@ import {
   CustomerSchema,
   UpdateContactInputSchema,
 } from '@kundenportal/contract';
+import type { ReadCache } from '../../plugins/read-cache';
 import { sessionOf } from '../../plugins/session';
 import type { CustomerService } from './service';
 
-export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService }> = async (
-  app,
-  { customers },
-) => {
-  app.get('/anschlussnutzer', { schema: { response: { 200: CustomerSchema } } }, (request) =>
-    customers.get(sessionOf(request).customerId),
-  );
+export const customerRoutes: FastifyPluginAsyncZod<{
+  customers: CustomerService;
+  readCache: ReadCache;
+}> = async (app, { customers, readCache }) => {
+  app.get('/anschlussnutzer', { schema: { response: { 200: CustomerSchema } } }, (request) => {
+    const { customerId } = sessionOf(request);
+    return readCache.read(customerId, 'anschlussnutzer', () => customers.get(customerId));
+  });
   app.put(
     '/anschlussnutzer/kontaktdatenAktualisieren',
     { schema: { body: UpdateContactInputSchema, response: { 200: CustomerSchema } } },

@@ -82,11 +82,9 @@ export function createCustomerService(db: Database, config: AppConfig, mailer: M
     },
 
     async get(customerId: number): Promise<Customer> {
-      const [customer, vertraege] = await Promise.all([
-        repo.findCustomer(db, customerId),
-        repo.listContractIds(db, customerId),
-      ]);
-      if (!customer) throw notFound('Der Kunde wurde nicht gefunden.');
+      const found = await repo.findCustomerWithContractIds(db, customerId);
+      if (!found) throw notFound('Der Kunde wurde nicht gefunden.');
+      const { customer, contractIds: vertraege } = found;
       return {
         kundennummer: customer.kundennummer,
         anrede: AnredeSchema.parse(customer.anrede),

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DocumentListSchema } from '@kundenportal/contract';
-import type { Database } from '../../db/client';
-import { contractOf, createContractScope } from '../../plugins/contract-scope';
+import { contractOf, type ContractScope } from '../../plugins/contract-scope';
 import { notFound } from '../../lib/http-error';
 import { sessionOf } from '../../plugins/session';
 import { DOCUMENT_NOT_FOUND_MESSAGE, type DocumentService } from './service';
@@ -17,8 +16,8 @@ const IdSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export const documentRoutes: FastifyPluginAsyncZod<{
   documents: DocumentService;
-  db: Database;
-}> = async (app, { documents, db }) => {
+  contractScope: ContractScope;
+}> = async (app, { documents, contractScope }) => {
   app.get('/dokument/alle', { schema: { response: { 200: DocumentListSchema } } }, (request) =>
     documents.list(sessionOf(request).customerId),
   );
@@ -38,7 +37,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   // GET /dokument/{vertrag}: the contract must be the customer's, as on every /vertrag call.
   app.get(
     '/dokument/:id',
-    { preHandler: createContractScope(db), schema: { response: { 200: DocumentListSchema } } },
+    { preHandler: contractScope, schema: { response: { 200: DocumentListSchema } } },
     (request) => documents.list(sessionOf(request).customerId, contractOf(request).id),
   );
 };

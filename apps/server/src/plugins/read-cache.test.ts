@@ -1,0 +1,86 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createReadCache, MAX_AGE_MS } from './read-cache';
+
+/** A server with the cache's hooks: GET /read/:customer reads, POST /write/:customer writes. */
+async function serverWith(cache: ReturnType<typeof createReadCache>, store: Map<number, string>) {
+  const app = Fastify();
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    const customer = Number((request.params as { customer?: string }).customer);
+    if (customer)
+      request.session = { customerId: customer, kundennummer: '', tokenHash: '', token: '' };
+  });
+  cache.register(app);
+  app.get<{ Params: { customer: string } }>('/read/:customer', (request) => {
+    const customerId = Number(request.params.customer);
+    return cache.read(customerId, 'value', async () => store.get(customerId));
+  });
+  app.post<{ Params: { customer: string } }>('/write/:customer', async (request) => {
+    store.set(Number(request.params.customer), 'neu');
+    return 'ok';
+  });
+  app.post('/anonymous-write', async () => {
+    for (const key of store.keys()) store.set(key, 'zurückgesetzt');
+    return 'ok';
+  });
+  await app.ready();
+  return app;
+}
+
+describe('the read cache', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps a read until the customer writes, and forgets it before the write is answered', async () => {
+    const store = new Map([[1, 'alt']]);
+    const app = await serverWith(createReadCache(true), store);
+    expect((await app.inject('/read/1')).body).toBe('alt');
+    store.set(1, 'geändert ohne Anfrage');
+    expect((await app.inject('/read/1')).body).toBe('alt');
+    await app.inject({ method: 'POST', url: '/write/1' });
+    expect((await app.inject('/read/1')).body).toBe('neu');
+  });
+
+  it('forgets only the writer’s entries, and everyone’s on a write without a session', async () => {
+    const store = new Map([
+      [1, 'eins'],
+      [2, 'zwei'],
+    ]);
+    const app = await serverWith(createReadCache(true), store);
+    await app.inject('/read/1');
+    await app.inject('/read/2');
+    await app.inject({ method: 'POST', url: '/write/1' });
+    expect((await app.inject('/read/2')).body).toBe('zwei');
+    await app.inject({ method: 'POST', url: '/anonymous-write' });
+    expect((await app.inject('/read/1')).body).toBe('zurückgesetzt');
+    expect((await app.inject('/read/2')).body).toBe('zurückgesetzt');
+  });
+
+  it('does not keep a read that overlapped a write', async () => {
+    const cache = createReadCache(true);
+    const app = await serverWith(cache, new Map());
+    let finishLoad!: (value: string) => void;
+    const slowRead = cache.read(7, 'value', () => new Promise<string>((r) => (finishLoad = r)));
+    await app.inject({ method: 'POST', url: '/write/1' });
+    finishLoad('vor dem Schreiben gelesen');
+    await slowRead;
+    const load = vi.fn(async () => 'frisch');
+    expect(await cache.read(7, 'value', load)).toBe('frisch');
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it(`keeps nothing longer than ${MAX_AGE_MS / 1000} s`, async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const cache = createReadCache(true);
+    await cache.read(1, 'value', async () => 'alt');
+    vi.advanceTimersByTime(MAX_AGE_MS + 1);
+    expect(await cache.read(1, 'value', async () => 'neu')).toBe('neu');
+  });
+
+  it('keeps nothing when disabled (a PostgreSQL server, shared by other instances)', async () => {
+    const cache = createReadCache(false);
+    await cache.read(1, 'value', async () => 'alt');
+    expect(await cache.read(1, 'value', async () => 'neu')).toBe('neu');
+    expect(await cache.session('hash', async () => ({ customerId: 1 }))).toEqual({ customerId: 1 });
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Lighthouse (mobile settings, its simulated slow 4G and 4× slower CPU) on pages of the portal,
+ * in Debian's Chromium. Logged-in pages are scored with a session made through the login form.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from './page-weight';
+import { freePort } from './processes';
+
+export interface LighthouseScore {
+  path: string;
+  performance: number;
+  accessibility: number;
+  firstContentfulPaintMs: number;
+}
+
+export async function scorePages(
+  origin: string,
+  login: { kundennummer: string; passwort: string },
+  pages: { path: string; loggedIn: boolean }[],
+): Promise<LighthouseScore[]> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'kundenportal-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+  });
+  const scores: LighthouseScore[] = [];
+  try {
+    for (const { path, loggedIn } of pages) {
+      const page = await context.newPage();
+      await page.goto(`${origin}/anmelden`);
+      await page.evaluate('localStorage.clear()');
+      if (loggedIn) {
+        await page.goto(`${origin}/anmelden`);
+        await page.getByLabel('Kundennummer').fill(login.kundennummer);
+        await page.getByLabel('Passwort', { exact: true }).fill(login.passwort);
+        await page.getByRole('button', { name: 'Anmelden' }).click();
+        await page.waitForURL((url) => !url.pathname.startsWith('/anmelden'));
+      }
+      await page.close();
+      const result = await lighthouse(`${origin}${path}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // The session lives in local storage; Lighthouse would otherwise wipe it first.
+        disableStorageReset: true,
+      });
+      if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${path}`);
+      const { categories, audits } = result.lhr;
+      scores.push({
+        path,
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        firstContentfulPaintMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+      });
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return scores;
+}

@@ -1,0 +1,46 @@
+/** Throughput and latency under load (autocannon), and latency of one caller at a time. */
+import autocannon from 'autocannon';
+
+export const CONNECTIONS = 50;
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+export async function underLoad(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { 'accept-encoding': 'br, gzip', ...headers },
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  } satisfies LoadResult;
+}
+
+/** Median and p95 in ms of `runs` calls one after the other, after a few to warm up. */
+export async function oneAtATime(url: string, headers: Record<string, string>, runs: number) {
+  const call = async () => {
+    const response = await fetch(url, { headers: { 'accept-encoding': 'br, gzip', ...headers } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  };
+  for (let i = 0; i < 5; i++) await call();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await call();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+  return { median: at(0.5), p95: at(0.95) };
+}

@@ -1,0 +1,161 @@
+/**
+ * npm run bench: the portal's speed beside a bare Fastify measured in the same run, its memory,
+ * what the login page weighs and Lighthouse's scores, printed as one table with each target and
+ * whether it is met. Embedded database by default; BENCH_DATABASE_URL runs it on PostgreSQL.
+ * A number here means something only beside its peer: this machine is shared and noisy.
+ */
+import { cpus, totalmem } from 'node:os';
+import {
+  addDays,
+  addMonths,
+  berlinDayOf,
+  historyWindow,
+  latestReferenceDay,
+  startOfBerlinDay,
+} from '@kundenportal/contract';
+import { SYNTHETIC_FIRST_NUMBER } from '../../apps/server/src/demo/synthetic';
+import { scorePages } from './lighthouse';
+import { CONNECTIONS, oneAtATime, SECONDS, underLoad, type LoadResult } from './load';
+import { measurePageWeight } from './page-weight';
+import { prepareBenchDatabase } from './prepare-database';
+import { startBareFastify, startPortal } from './processes';
+import { printTable, type Row } from './table';
+
+const SYNTHETIC_CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 5000);
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const onPostgres = serverUrl !== undefined && serverUrl !== '';
+const DEMO = { kundennummer: '10001', passwort: 'Demo-2026!' };
+
+async function login(origin: string, kundennummer: string) {
+  const response = await fetch(`${origin}/api/anschlussnutzer/login`, {
+    method: 'POST',
+    headers: { kundennummer, passwort: DEMO.passwort },
+  });
+  const token = response.headers.get('token');
+  if (!token) throw new Error(`Anmeldung von ${kundennummer}: HTTP ${response.status}`);
+  return { token, kundennummer };
+}
+
+console.error(`Datenbank wird vorbereitet (${SYNTHETIC_CUSTOMERS} synthetische Kunden) …`);
+const database = await prepareBenchDatabase(SYNTHETIC_CUSTOMERS, serverUrl);
+const portal = await startPortal(database.env);
+const rows: Row[] = [];
+try {
+  const api = `${portal.origin}/api`;
+  const session = await login(portal.origin, DEMO.kundennummer);
+  const customerJson = await (await fetch(`${api}/anschlussnutzer`, { headers: session })).text();
+  const bare = await startBareFastify(customerJson);
+  let peer: LoadResult;
+  try {
+    console.error('Last auf den Peer …');
+    peer = await underLoad(`${bare.origin}/api/anschlussnutzer`);
+  } finally {
+    await bare.stop();
+  }
+  rows.push({ what: 'bare Fastify, the same JSON (peer)', load: peer });
+
+  const ratioTarget = onPostgres ? 0.15 : 0.1;
+  const loaded = async (what: string, path: string, targets: Row['targets'] = {}) => {
+    console.error(`Last auf ${path} …`);
+    rows.push({ what, load: await underLoad(`${api}${path}`, session), peer, targets });
+  };
+  await loaded('GET /api/anschlussnutzer (authenticated)', '/anschlussnutzer', {
+    ratio: ratioTarget,
+    p99: 50,
+  });
+  await loaded('GET /api/vertrag/{id}', '/vertrag/5000001');
+  await loaded('GET /api/vertrag/{id}/zaehler', '/vertrag/5000001/zaehler');
+  await loaded('GET /api/vertrag/{id}/tarifhistorie', '/vertrag/5000001/tarifhistorie');
+
+  const now = new Date();
+  const yearAgo = startOfBerlinDay(addDays(berlinDayOf(now), -365)).toISOString();
+  const todayStart = startOfBerlinDay(berlinDayOf(now)).toISOString();
+  const lastMonth = historyWindow(
+    'TAEGLICH',
+    addMonths(latestReferenceDay('TAEGLICH', now), -1),
+    now,
+  );
+  const history = (von: string, bis: string, interval: string) =>
+    `/vertrag/5000001/historie?${new URLSearchParams({ von, bis, interval }).toString()}`;
+  await loaded(
+    'GET historie hourly, a year (8,760 points)',
+    history(yearAgo, todayStart, 'hourly'),
+  );
+
+  const alone = async (what: string, path: string, median: number, headers = session) => {
+    console.error(`Einzeln: ${path} …`);
+    rows.push({ what, alone: await oneAtATime(`${api}${path}`, headers, 50), targets: { median } });
+  };
+  await alone('historie hourly, a year, one caller', history(yearAgo, todayStart, 'hourly'), 50);
+  await alone('historie monthly, a year, one caller', history(yearAgo, todayStart, 'monthly'), 50);
+  await alone(
+    'historie daily, a month, one caller',
+    history(lastMonth.from.toISOString(), lastMonth.to.toISOString(), 'daily'),
+    20,
+  );
+  const syntheticNumber = String(SYNTHETIC_FIRST_NUMBER + SYNTHETIC_CUSTOMERS - 1);
+  const synthetic = await login(portal.origin, syntheticNumber);
+  const [syntheticContract] = (
+    (await (await fetch(`${api}/anschlussnutzer`, { headers: synthetic })).json()) as {
+      vertraege: number[];
+    }
+  ).vertraege;
+  await alone(
+    'verbraeuche of a synthetic customer, one caller',
+    `/vertrag/${syntheticContract}/verbraeuche`,
+    50,
+    synthetic,
+  );
+
+  const memory = portal.memory();
+  rows.push({
+    what: 'portal resident memory, peak (MiB)',
+    value: memory.peakMiB,
+    targets: { max: 512 },
+  });
+
+  console.error('Gewicht von /anmelden …');
+  const weight = await measurePageWeight(`${portal.origin}/anmelden`);
+  rows.push({
+    what: '/anmelden: JavaScript and CSS transferred (kB)',
+    value: weight.scriptAndStyleBytes / 1000,
+    targets: { max: 110 },
+  });
+
+  console.error('Lighthouse …');
+  const scores = await scorePages(portal.origin, DEMO, [
+    { path: '/anmelden', loggedIn: false },
+    { path: '/', loggedIn: true },
+    { path: '/vertrag/5000001/verbrauchshistorie', loggedIn: true },
+  ]);
+  for (const score of scores) {
+    rows.push({
+      what: `Lighthouse mobile ${score.path}: performance`,
+      value: score.performance,
+      targets: { min: 95 },
+    });
+    rows.push({
+      what: `Lighthouse mobile ${score.path}: accessibility`,
+      value: score.accessibility,
+      targets: { min: 100 },
+    });
+  }
+  const loginPage = scores.find((score) => score.path === '/anmelden');
+  rows.push({
+    what: 'Lighthouse mobile /anmelden: first contentful paint (ms)',
+    value: loginPage?.firstContentfulPaintMs ?? NaN,
+    targets: { max: 2000 },
+  });
+} finally {
+  await portal.stop();
+  await database.drop();
+}
+
+const cpu = cpus();
+console.log(
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpu.length} × ${cpu[0]?.model.trim()}, ` +
+    `${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; database: ${database.label}, ` +
+    `${SYNTHETIC_CUSTOMERS} synthetic customers beside the demo accounts; autocannon ${CONNECTIONS} connections × ${SECONDS} s.`,
+);
+const allMet = printTable(rows);
+process.exit(allMet ? 0 : 1);
