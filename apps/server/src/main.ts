@@ -40,7 +40,11 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
-console.log(`Kundenportal: http://localhost:${port}`);
+// With PORT=0 the system chose the port: name the one in use, so that tests and scripts find it.
+const address = app.server.address();
+console.log(
+  `Kundenportal: http://localhost:${typeof address === 'object' && address ? address.port : port}`,
+);
 console.log(
   `Demo-Zugänge${seeded ? ' (neu angelegt)' : ''}: 10001, 10002, 10004, 10005 mit Demo-2026!; 10003 mit Start-2026! (muss das Passwort ändern)`,
 );
