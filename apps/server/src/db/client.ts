@@ -16,8 +16,16 @@ export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' 
 export interface DatabaseHandle {
   db: Database;
   migrate(): Promise<void>;
+  /**
+   * Runs the work while no other server instance runs its own: migrations and demo data at a
+   * start, where two replicas starting at once would create the same tables twice.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of the start-up work (any fixed number; "KP" "start"). */
+const STARTUP_LOCK = 4_242_000_001;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -80,6 +88,20 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
     return {
       db,
       migrate: () => migratePg(db, { migrationsFolder }),
+      async exclusive(work) {
+        // A session lock on a connection of its own, held while the work uses the pool.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -89,6 +111,8 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
   return {
     db,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns the directory: there is no other instance to wait for.
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }
