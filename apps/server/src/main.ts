@@ -19,21 +19,38 @@ const { config, port, host, databaseUrl, dataDir } = readEnvOrExit();
 const database = openDatabase(
   databaseUrl ? { url: databaseUrl } : { dataDir: `${dataDir}/pgdata` },
 );
-await database.migrate();
+const seeded = await database.exclusive(async () => {
+  await database.migrate();
+  const created = await seedDemoDataIfEmpty(database.db);
+  await topUpDemoSeries(database.db);
+  return created;
+});
 const app = await buildApp(config, database.db);
-
-const seeded = await seedDemoDataIfEmpty(database.db);
-await topUpDemoSeries(database.db);
 const stopHousekeeping = startAuthHousekeeping(database.db, config, app.log);
+
+/** Requests in flight get this long to finish; then the process ends regardless. */
+const SHUTDOWN_GRACE_MS = 8_000;
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  stopHousekeeping();
-  await app.close();
-  await database.close();
+  // A request that hangs (a database that does not answer) must not keep the process alive.
+  setTimeout(() => {
+    app.log.error('shutdown took too long, exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+  try {
+    stopHousekeeping();
+    // Stops listening, closes idle keep-alive connections, waits for requests in flight, then
+    // stops the mailer (onClose).
+    await app.close();
+    await database.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
