@@ -31,7 +31,10 @@ const EnvSchema = z.object({
   /** The wait before a failed mail's first retry; it doubles with each failure. */
   MAIL_RETRY_SECONDS: z.coerce.number().positive().default(10),
   /** The longest wait between two tries of a mail. */
-  MAIL_RETRY_MAX_SECONDS: z.coerce.number().positive().default(15 * 60),
+  MAIL_RETRY_MAX_SECONDS: z.coerce
+    .number()
+    .positive()
+    .default(15 * 60),
 });
 
 /** Unset trusts nobody: a client could otherwise name any address and escape the login limit. */
