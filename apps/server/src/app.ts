@@ -106,6 +106,7 @@ export async function buildApp(config: AppConfig, db: Database) {
     from: `"${config.mandant.name}" <${config.mandant.absenderEmail}>`,
     log: app.log,
     now: config.now,
+    ...(config.mailRetry && { retry: config.mailRetry }),
   });
   app.decorate('mailer', mailer);
   app.addHook('onReady', () => {

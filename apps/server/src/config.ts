@@ -3,6 +3,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { MandantSchema, type Mandant } from '@kundenportal/contract';
+import type { MailRetryConfig } from './mail/mailer';
 import type { MailTransportConfig } from './mail/transport';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -27,6 +28,13 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** Where customers reach the portal; links in mails point here. Never the request's Host. */
   PUBLIC_URL: z.string().url().optional(),
+  /** The wait before a failed mail's first retry; it doubles with each failure. */
+  MAIL_RETRY_SECONDS: z.coerce.number().positive().default(10),
+  /** The longest wait between two tries of a mail. */
+  MAIL_RETRY_MAX_SECONDS: z.coerce
+    .number()
+    .positive()
+    .default(15 * 60),
 });
 
 /** Unset trusts nobody: a client could otherwise name any address and escape the login limit. */
@@ -47,6 +55,8 @@ export interface AppConfig {
   now: () => Date;
   login: LoginThrottleConfig;
   mail: MailTransportConfig;
+  /** Backoff of mails that could not be sent; the mailer's defaults without it. */
+  mailRetry?: MailRetryConfig;
   /** The only basisUrl a reset request may name: the link in the mail starts with it. */
   passwordResetUrl: string;
   /** Where log lines go instead of stdout (tests read them). */
@@ -126,6 +136,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     now: () => new Date(),
     login: DEFAULT_LOGIN_THROTTLE,
     mail: { smtpUrl: vars.SMTP_URL, outboxDir: resolve(fromCallerDir(vars.DATA_DIR), 'outbox') },
+    mailRetry: {
+      firstMs: vars.MAIL_RETRY_SECONDS * 1000,
+      maxMs: Math.max(vars.MAIL_RETRY_SECONDS, vars.MAIL_RETRY_MAX_SECONDS) * 1000,
+    },
     passwordResetUrl: passwordResetUrlOf(
       mandant,
       vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,

@@ -19,28 +19,49 @@ const { config, port, host, databaseUrl, dataDir } = readEnvOrExit();
 const database = openDatabase(
   databaseUrl ? { url: databaseUrl } : { dataDir: `${dataDir}/pgdata` },
 );
-await database.migrate();
+const seeded = await database.exclusive(async () => {
+  await database.migrate();
+  const created = await seedDemoDataIfEmpty(database.db);
+  await topUpDemoSeries(database.db);
+  return created;
+});
 const app = await buildApp(config, database.db);
-
-const seeded = await seedDemoDataIfEmpty(database.db);
-await topUpDemoSeries(database.db);
 const stopHousekeeping = startAuthHousekeeping(database.db, config, app.log);
+
+/** Requests in flight get this long to finish; then the process ends regardless. */
+const SHUTDOWN_GRACE_MS = 8_000;
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  stopHousekeeping();
-  await app.close();
-  await database.close();
+  // A request that hangs (a database that does not answer) must not keep the process alive.
+  setTimeout(() => {
+    app.log.error('shutdown took too long, exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+  try {
+    stopHousekeeping();
+    // Stops listening, closes idle keep-alive connections, waits for requests in flight, then
+    // stops the mailer (onClose).
+    await app.close();
+    await database.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
-console.log(`Kundenportal: http://localhost:${port}`);
+// With PORT=0 the system chose the port: name the one in use, so that tests and scripts find it.
+const address = app.server.address();
+console.log(
+  `Kundenportal: http://localhost:${typeof address === 'object' && address ? address.port : port}`,
+);
 console.log(
   `Demo-Zugänge${seeded ? ' (neu angelegt)' : ''}: 10001, 10002, 10004, 10005 mit Demo-2026!; 10003 mit Start-2026! (muss das Passwort ändern)`,
 );

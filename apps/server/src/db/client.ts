@@ -16,15 +16,71 @@ export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' 
 export interface DatabaseHandle {
   db: Database;
   migrate(): Promise<void>;
+  /**
+   * Runs the work while no other server instance runs its own: migrations and demo data at a
+   * start, where two replicas starting at once would create the same tables twice.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
+/** The advisory lock key of the start-up work (any fixed number; "KP" "start"). */
+const STARTUP_LOCK = 4_242_000_001;
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * A pool that survives its server going away. A client that loses its connection while
+ * checked out goes back to the pool at once (which drops it) and its later release is a no-op:
+ * drizzle does not release a client whose BEGIN failed, and such clients would otherwise fill
+ * the pool until no request gets one. Every client has an error listener, so that a lost
+ * connection during a transaction is an error of that request, not an uncaught 'error' event
+ * that ends the process.
+ */
+class ResilientPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: () => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: () => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    // pg's own pool.query() checks out with a callback and guards the client itself.
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const onError = (error: Error) => giveBack(error);
+      const giveBack = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('error', onError);
+        release(error);
+      };
+      client.on('error', onError);
+      client.release = giveBack;
+      return client;
+    });
+  }
+}
 
 /** PostgreSQL server when a URL is given; otherwise embedded PGlite (in memory without a dir). */
 export function openDatabase(options: { url?: string; dataDir?: string }): DatabaseHandle {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new ResilientPool({
+      connectionString: options.url,
+      max: 10,
+      // A server that does not answer: the request fails (503) instead of waiting for ever.
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle client that loses its connection (a restart of the server) must not end the
     // process; the pool replaces it on the next query.
     pool.on('error', (error) => console.error('PostgreSQL: idle connection lost', error.message));
@@ -32,6 +88,20 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
     return {
       db,
       migrate: () => migratePg(db, { migrationsFolder }),
+      async exclusive(work) {
+        // A session lock on a connection of its own, held while the work uses the pool.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -41,6 +111,8 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
   return {
     db,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns the directory: there is no other instance to wait for.
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -5,10 +5,21 @@ import type { MailTransport } from './transport';
 
 const BATCH = 20;
 const LEASE_MS = 2 * 60_000;
-const RETRY_INTERVAL_MS = 30_000;
+/** How often due mails are looked for, at most: a retry is never much later than its time. */
+const POLL_INTERVAL_MS = 30_000;
 
-/** The wait before the next try grows with each failure, up to 15 minutes. */
-const backoffMs = (attempts: number) => Math.min(15 * 60_000, 10_000 * 2 ** (attempts - 1));
+export interface MailRetryConfig {
+  /** The wait after the first failure; it doubles with each further one. */
+  firstMs: number;
+  /** The longest wait. */
+  maxMs: number;
+}
+
+export const DEFAULT_MAIL_RETRY: MailRetryConfig = { firstMs: 10_000, maxMs: 15 * 60_000 };
+
+/** The wait before the next try grows with each failure, up to the longest wait. */
+const backoffMs = (retry: MailRetryConfig, attempts: number) =>
+  Math.min(retry.maxMs, retry.firstMs * 2 ** (attempts - 1));
 
 export interface Mailer {
   /** Sends what is due now; resolves when this round is done. */
@@ -26,8 +37,9 @@ export function createMailer(options: {
   from: string;
   log: FastifyBaseLogger;
   now: () => Date;
+  retry?: MailRetryConfig;
 }): Mailer {
-  const { db, transport, from, log, now } = options;
+  const { db, transport, from, log, now, retry = DEFAULT_MAIL_RETRY } = options;
   let running: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
@@ -50,7 +62,7 @@ export function createMailer(options: {
           log.info({ mailId: mail.id, kind: mail.kind, file }, 'mail sent');
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          const retryAt = new Date(now().getTime() + backoffMs(mail.attempts));
+          const retryAt = new Date(now().getTime() + backoffMs(retry, mail.attempts));
           await markFailed(db, mail.id, message, retryAt);
           log.warn({ mailId: mail.id, kind: mail.kind, err: message }, 'mail not sent, will retry');
         }
@@ -80,7 +92,10 @@ export function createMailer(options: {
     deliverDue,
     kick: () => void deliverDue(),
     start() {
-      timer ??= setInterval(() => void deliverDue(), RETRY_INTERVAL_MS).unref();
+      timer ??= setInterval(
+        () => void deliverDue(),
+        Math.min(POLL_INTERVAL_MS, retry.maxMs),
+      ).unref();
     },
     async stop() {
       if (timer) clearInterval(timer);

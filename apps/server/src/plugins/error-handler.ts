@@ -13,6 +13,40 @@ const CLIENT_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Die gesendeten Daten konnten nicht gelesen werden.',
 };
 
+/**
+ * The database cannot be reached: refused or lost connections, a server shutting down or
+ * starting up, no free connection in time. Answered 503, so that a client may try again.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000', // connection_exception
+  '08001',
+  '08003',
+  '08006',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client was closed and is not queryable|Client has encountered a connection error/;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  // Drizzle wraps the driver's error in its own, with the driver's as cause.
+  for (let current = error, depth = 0; current instanceof Object && depth < 5; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Every error answer is { message, felder? } in German; 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -37,6 +71,13 @@ export function registerErrorHandler(app: FastifyInstance) {
         ...(error.felder && { felder: error.felder }),
       };
       return reply.code(error.statusCode).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: Messages.unexpectedTechnicalError } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
