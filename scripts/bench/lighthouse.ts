@@ -30,18 +30,21 @@ export async function scorePages(
   });
   const scores: LighthouseScore[] = [];
   try {
-    for (const { path, loggedIn } of pages) {
-      const page = await context.newPage();
-      await page.goto(`${origin}/anmelden`);
-      await page.evaluate('localStorage.clear()');
-      if (loggedIn) {
+    // Logged-out pages first, then one login for the rest: a session once made stays in local
+    // storage, shared by every tab, as in a customer's browser.
+    const ordered = [...pages].sort((a, b) => Number(a.loggedIn) - Number(b.loggedIn));
+    let loggedInNow = false;
+    for (const { path, loggedIn } of ordered) {
+      if (loggedIn && !loggedInNow) {
+        const page = await context.newPage();
         await page.goto(`${origin}/anmelden`);
         await page.getByLabel('Kundennummer').fill(login.kundennummer);
         await page.getByLabel('Passwort', { exact: true }).fill(login.passwort);
         await page.getByRole('button', { name: 'Anmelden' }).click();
         await page.waitForURL((url) => !url.pathname.startsWith('/anmelden'));
+        await page.close();
+        loggedInNow = true;
       }
-      await page.close();
       const result = await lighthouse(`${origin}${path}`, {
         port,
         output: 'json',

@@ -124,18 +124,15 @@ export function createHistoryService(db: Database, config: AppConfig) {
       const periods = await tariffPeriods(contract.id);
       const vat = vatOf(contract);
       if (interval === 'hourly') {
-        const rows = await repo.history(db, contract.id, from, to, periods, vat, null);
+        const hours = await repo.hourlyHistory(db, contract.id, from, to, periods, vat);
         return {
-          data: rows.map((row) => {
-            const von = new Date(row.von!);
-            return {
-              von: von.toISOString(),
-              bis: new Date(von.getTime() + HOUR_MS).toISOString(),
-              verbrauch: toNumber(row.verbrauch),
-              arbeitspreis: round6(toNumber(row.arbeitspreis)),
-              kosten: round6(toNumber(row.kosten)),
-            };
-          }),
+          data: hours.map(([start, verbrauch, preis, kosten]) => ({
+            von: new Date(start).toISOString(),
+            bis: new Date(start + HOUR_MS).toISOString(),
+            verbrauch,
+            arbeitspreis: round6(preis),
+            kosten: round6(kosten),
+          })),
         };
       }
       const boundaries = bucketStarts(from, to, interval);
