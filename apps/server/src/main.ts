@@ -43,9 +43,17 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS).unref();
   try {
     stopHousekeeping();
+    // Requests whose bytes have arrived but are not read yet (the process was busy, say with a
+    // year of history) would count as idle connections and be cut: let the event loop read them
+    // first, so that they are in flight and answered.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     // Stops listening, closes idle keep-alive connections, waits for requests in flight, then
     // stops the mailer (onClose).
+    // A keep-alive connection that becomes idle once its last answer is out would otherwise be
+    // kept open until the client's timeout, and the process with it.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(closeIdle);
     await database.close();
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
