@@ -72,6 +72,7 @@ export async function buildApp(config: AppConfig, db: Database) {
     trustProxy: config.trustProxy,
     bodyLimit: 15 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (config.onRoute) app.addHook('onRoute', config.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('session', null);
@@ -145,7 +146,9 @@ export async function buildApp(config: AppConfig, db: Database) {
         await authenticated.register(customerPriceRoutes, { history });
         await authenticated.register(
           async (contract) => {
-            contract.addHook('preHandler', createContractScope(db));
+            // onRequest, before the body is read and checked: a foreign contract answers 404
+            // whatever its payload, as one that does not exist (DESIGN.md).
+            contract.addHook('onRequest', createContractScope(db));
             await contract.register(contractRoutes, { contracts });
             await contract.register(tariffRoutes, { tariffs });
             await contract.register(readingRoutes, { readings });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { MandantSchema, type Mandant } from '@kundenportal/contract';
 import type { MailTransportConfig } from './mail/transport';
@@ -51,6 +52,8 @@ export interface AppConfig {
   passwordResetUrl: string;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Told of every route as it is registered (tests call each one). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface LoginThrottleConfig {

@@ -38,7 +38,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   // GET /dokument/{vertrag}: the contract must be the customer's, as on every /vertrag call.
   app.get(
     '/dokument/:id',
-    { preHandler: createContractScope(db), schema: { response: { 200: DocumentListSchema } } },
+    { onRequest: createContractScope(db), schema: { response: { 200: DocumentListSchema } } },
     (request) => documents.list(sessionOf(request).customerId, contractOf(request).id),
   );
 };
