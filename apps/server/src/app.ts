@@ -38,6 +38,7 @@ import { createContractScope } from './plugins/contract-scope';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createSessionGuard } from './plugins/session';
+import { rejectUnusableText } from './plugins/text-input';
 import { registerWebApp } from './plugins/web-app';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailTransport } from './mail/transport';
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig, db: Database) {
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
+      api.addHook('preValidation', rejectUnusableText);
       await api.register(healthRoutes, { db });
       await api.register(mandantRoutes, { mandant: config.mandant });
       await api.register(passwordResetRoutes, { reset });
