@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DocumentListSchema } from '@kundenportal/contract';
+import { DocumentListSchema, IdSchema } from '@kundenportal/contract';
 import type { Database } from '../../db/client';
 import { contractOf, createContractScope } from '../../plugins/contract-scope';
 import { notFound } from '../../lib/http-error';
@@ -13,7 +13,7 @@ function attachment(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-const IdSchema = z.object({ id: z.coerce.number().int().positive() });
+const IdParamsSchema = z.object({ id: IdSchema });
 
 export const documentRoutes: FastifyPluginAsyncZod<{
   documents: DocumentService;
@@ -25,7 +25,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
 
   app.get('/dokument/daten/:id', async (request, reply) => {
     // Any id that is not a positive number is a document that does not exist.
-    const id = IdSchema.safeParse(request.params);
+    const id = IdParamsSchema.safeParse(request.params);
     if (!id.success) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
     const file = await documents.file(sessionOf(request).customerId, id.data.id);
     return reply
