@@ -17,7 +17,7 @@ const UNUSABLE =
  * The top-level field of the first text (value or key) that holds an unusable character, or
  * undefined. Iterative: a body nested 100 000 deep must not overflow the stack.
  */
-function fieldWithUnusableText(input: unknown): string | undefined {
+export function fieldWithUnusableText(input: unknown): string | undefined {
   const pending: { value: unknown; field: string }[] = [{ value: input, field: 'eingabe' }];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value, field } = next;
