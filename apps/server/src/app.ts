@@ -41,6 +41,7 @@ import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createReadCache } from './plugins/read-cache';
 import { createSessionGuard } from './plugins/session';
+import { rejectUnusableText } from './plugins/text-input';
 import { registerWebApp } from './plugins/web-app';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailTransport } from './mail/transport';
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig, db: Database) {
     trustProxy: config.trustProxy,
     bodyLimit: 15 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (config.onRoute) app.addHook('onRoute', config.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('session', null);
@@ -139,6 +141,7 @@ export async function buildApp(config: AppConfig, db: Database) {
       });
       readCache.register(api);
       await registerCompression(api);
+      api.addHook('preValidation', rejectUnusableText);
       await api.register(healthRoutes, { db });
       await api.register(mandantRoutes, { mandant: config.mandant });
       await api.register(passwordResetRoutes, { reset });
@@ -154,7 +157,9 @@ export async function buildApp(config: AppConfig, db: Database) {
         await authenticated.register(customerPriceRoutes, { history });
         await authenticated.register(
           async (contract) => {
-            contract.addHook('preHandler', contractScope);
+            // onRequest, before the body is read and checked: a foreign contract answers 404
+            // whatever its payload, as one that does not exist (DESIGN.md).
+            contract.addHook('onRequest', contractScope);
             await contract.register(contractRoutes, { contracts });
             await contract.register(tariffRoutes, { tariffs });
             await contract.register(readingRoutes, { readings });

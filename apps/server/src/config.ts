@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { MandantSchema, type Mandant } from '@kundenportal/contract';
 import type { MailRetryConfig } from './mail/mailer';
@@ -66,6 +67,8 @@ export interface AppConfig {
    * memory between writes (plugins/read-cache.ts). False for a PostgreSQL server.
    */
   embeddedDatabase: boolean;
+  /** Told of every route as it is registered (tests call each one). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface LoginThrottleConfig {

@@ -30,4 +30,11 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
-export const ContractIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * Ids are PostgreSQL `integer` columns: a number past their range names nothing, and must not
+ * reach a query, where it is an error rather than a miss.
+ */
+export const MAX_ID = 2_147_483_647;
+export const IdSchema = z.coerce.number().int().positive().max(MAX_ID);
+
+export const ContractIdParamsSchema = z.object({ id: IdSchema });

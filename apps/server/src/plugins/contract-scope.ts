@@ -18,8 +18,9 @@ declare module 'fastify' {
 export const CONTRACT_NOT_FOUND_MESSAGE = 'Der Vertrag wurde nicht gefunden.';
 
 /**
- * preHandler of the /vertrag/:id subtree: the contract must be the logged-in customer's. A
- * foreign contract gets the same 404 as one that does not exist.
+ * onRequest hook of the /vertrag/:id subtree, after the session guard and before the payload
+ * is parsed or validated: the contract must be the logged-in customer's. A foreign contract gets
+ * the same 404 as one that does not exist, whatever the request carries.
  */
 export function createContractScope(db: Database, cache: ReadCache) {
   return async (request: FastifyRequest) => {

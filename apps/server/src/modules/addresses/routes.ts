@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BillingAddressSchema, CreateBillingAddressInputSchema } from '@kundenportal/contract';
+import {
+  BillingAddressSchema,
+  CreateBillingAddressInputSchema,
+  IdSchema,
+} from '@kundenportal/contract';
 import { contractOf } from '../../plugins/contract-scope';
 import { sessionOf } from '../../plugins/session';
 import type { AddressService } from './service';
 
 const RowParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: IdSchema,
   rowId: z.coerce.number().int().positive({ error: 'Die Rechnungsadresse wurde nicht gefunden.' }),
 });
 

@@ -4,13 +4,14 @@ import {
   BankDetailsSchema,
   CreateBankDetailsInputSchema,
   IbanCheckResultSchema,
+  IdSchema,
 } from '@kundenportal/contract';
 import { contractOf } from '../../plugins/contract-scope';
 import { sessionOf } from '../../plugins/session';
 import type { BankService } from './service';
 
 const RowParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: IdSchema,
   rowId: z.coerce.number().int().positive({ error: 'Die Bankverbindung wurde nicht gefunden.' }),
 });
 

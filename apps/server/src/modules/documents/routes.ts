@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DocumentListSchema } from '@kundenportal/contract';
+import { DocumentListSchema, IdSchema } from '@kundenportal/contract';
 import { contractOf, type ContractScope } from '../../plugins/contract-scope';
 import { notFound } from '../../lib/http-error';
 import { sessionOf } from '../../plugins/session';
@@ -12,7 +12,7 @@ function attachment(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-const IdSchema = z.object({ id: z.coerce.number().int().positive() });
+const IdParamsSchema = z.object({ id: IdSchema });
 
 export const documentRoutes: FastifyPluginAsyncZod<{
   documents: DocumentService;
@@ -24,7 +24,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
 
   app.get('/dokument/daten/:id', async (request, reply) => {
     // Any id that is not a positive number is a document that does not exist.
-    const id = IdSchema.safeParse(request.params);
+    const id = IdParamsSchema.safeParse(request.params);
     if (!id.success) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
     const file = await documents.file(sessionOf(request).customerId, id.data.id);
     return reply
@@ -37,7 +37,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   // GET /dokument/{vertrag}: the contract must be the customer's, as on every /vertrag call.
   app.get(
     '/dokument/:id',
-    { preHandler: contractScope, schema: { response: { 200: DocumentListSchema } } },
+    { onRequest: contractScope, schema: { response: { 200: DocumentListSchema } } },
     (request) => documents.list(sessionOf(request).customerId, contractOf(request).id),
   );
 };

@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/http-error';
+
+export const UNUSABLE_CHARACTER_MESSAGE =
+  'Die Eingabe enthält Zeichen, die nicht erlaubt sind, etwa Steuerzeichen.';
+
+/**
+ * NUL (PostgreSQL cannot store it), control characters other than tab and line breaks (nothing
+ * a customer types; they would reach mails and PDFs), and unpaired surrogates (no Unicode at
+ * all: the database driver would store U+FFFD in their place, not what was sent).
+ */
+const UNUSABLE =
+  // eslint-disable-next-line no-control-regex -- control characters are what it finds
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The top-level field of the first text (value or key) that holds an unusable character, or
+ * undefined. Iterative: a body nested 100 000 deep must not overflow the stack.
+ */
+export function fieldWithUnusableText(input: unknown): string | undefined {
+  const pending: { value: unknown; field: string }[] = [{ value: input, field: 'eingabe' }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, field } = next;
+    if (typeof value === 'string') {
+      if (UNUSABLE.test(value)) return field;
+    } else if (typeof value === 'object' && value !== null) {
+      const top = value === input;
+      for (const [key, child] of Object.entries(value)) {
+        const childField = top ? key : field;
+        if (UNUSABLE.test(key)) return childField;
+        pending.push({ value: child, field: childField });
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * preValidation hook of the API: the body and the query hold text only, before any schema or
+ * service sees them. Headers carry bytes (DESIGN.md, passwords in headers) and are left alone.
+ */
+export async function rejectUnusableText(request: FastifyRequest) {
+  const field = fieldWithUnusableText(request.body) ?? fieldWithUnusableText(request.query);
+  if (field !== undefined)
+    throw new HttpError(400, UNUSABLE_CHARACTER_MESSAGE, { [field]: UNUSABLE_CHARACTER_MESSAGE });
+}
