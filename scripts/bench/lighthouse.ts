@@ -17,6 +17,23 @@ export interface LighthouseScore {
   firstContentfulPaintMs: number;
 }
 
+/** One Lighthouse run; a run that ends in a runtime error (no paint seen) is tried once more. */
+async function auditWithRetry(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // The session lives in local storage; Lighthouse would otherwise wipe it first.
+      disableStorageReset: true,
+    });
+    if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${url}`);
+    if (!result.lhr.runtimeError || attempt === 2) return result;
+    console.error(`Lighthouse ${url}: ${result.lhr.runtimeError.code}, noch einmal`);
+  }
+}
+
 export async function scorePages(
   origin: string,
   login: { kundennummer: string; passwort: string },
@@ -45,15 +62,7 @@ export async function scorePages(
         await page.close();
         loggedInNow = true;
       }
-      const result = await lighthouse(`${origin}${path}`, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        // The session lives in local storage; Lighthouse would otherwise wipe it first.
-        disableStorageReset: true,
-      });
-      if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${path}`);
+      const result = await auditWithRetry(`${origin}${path}`, port);
       const { categories, audits } = result.lhr;
       scores.push({
         path,
