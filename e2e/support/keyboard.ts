@@ -2,14 +2,18 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { DEMO_PASSWORD } from './fixtures';
 
-/** The focused element in a few words, for messages: tag, role or type, and its text. */
+/** The focused element in a few words, for messages: a number of its own, tag, role and text. */
 const describeFocus = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return 'body';
+    // A number per element, so that two alike fields in a row are not taken for one.
+    const store = window as { focusIds?: { ids: WeakMap<Element, number>; next: number } };
+    const known = (store.focusIds ??= { ids: new WeakMap(), next: 1 });
+    if (!known.ids.has(element)) known.ids.set(element, known.next++);
     const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
     const kind = element.getAttribute('role') ?? element.getAttribute('type') ?? '';
-    return `${element.tagName.toLowerCase()}[${kind}] "${text.slice(0, 40)}"`;
+    return `#${known.ids.get(element)} ${element.tagName.toLowerCase()}[${kind}] "${text.slice(0, 40)}"`;
   });
 
 /**
