@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, login, test } from '../support/fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { axeViolations, expect, expectNoAxeViolations, login, test } from '../support/fixtures';
 
 /**
  * axe on states a screen reaches only through input: feedback, errors, an open calendar, a
@@ -56,4 +57,29 @@ test.describe('axe finds no violation', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
   });
+});
+
+test('the in-page axe run finds what AxeBuilder finds', async ({ page }) => {
+  await page.goto('/anmelden');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Three faults of the kinds the rules are for: no name, low contrast, a name without its text.
+  await page.evaluate(() => {
+    document.querySelector('main')!.insertAdjacentHTML(
+      'beforeend',
+      `<button type="button"></button>
+       <p style="color:#bbb;background:#fff">kaum lesbar</p>
+       <button type="button" aria-label="Absenden">Weiter</button>`,
+    );
+  });
+  const found = await axeViolations(page);
+  const builder = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(found.map((line) => line.split(':')[0])).toEqual(
+    expect.arrayContaining(['button-name', 'color-contrast', 'label-content-name-mismatch']),
+  );
+  expect(found).toEqual(
+    builder.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  );
 });
