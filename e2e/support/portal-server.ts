@@ -46,6 +46,16 @@ export interface PortalServer {
  * demo accounts; `env` chooses the variant, the mail transport and the like.
  */
 export async function startPortalServer(env: Record<string, string> = {}): Promise<PortalServer> {
+  const server = await spawnPortalServer(env);
+  await server.healthy;
+  return server;
+}
+
+/** The same, answered as soon as the process runs: `healthy` settles once it serves. */
+export async function spawnPortalServer(
+  env: Record<string, string> = {},
+  seconds = 60,
+): Promise<PortalServer & { healthy: Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'kundenportal-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -63,15 +73,20 @@ export async function startPortalServer(env: Record<string, string> = {}): Promi
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(`${baseUrl}/api/health`, server, 60);
-  return {
-    baseUrl,
-    async stop() {
-      if (server.exitCode === null) {
-        server.kill('SIGTERM');
-        await new Promise((resolve) => server.once('exit', resolve));
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  const healthy = waitForHealth(`${baseUrl}/api/health`, server, seconds);
+  // A failed start is reported to whoever awaits `healthy`; stop the process in any case.
+  healthy.catch(() => stop());
+  return { baseUrl, healthy, stop };
+}
+
+/** Waits until the server of `baseUrl` serves (a server global-setup started in the background). */
+export async function waitForPortalServer(baseUrl: string, seconds = 180) {
+  await waitForHealth(`${baseUrl}/api/health`, { exitCode: null }, seconds);
 }

@@ -1,80 +1,142 @@
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { CONTRACTS } from './fixtures';
+import { axeViolations, CONTRACTS } from './fixtures';
 
-/** A screen of spec §2 as a customer reaches it: who must be logged in, and where it is. */
+/** The demo customers of DESIGN.md who log in to a working portal. */
+export const CUSTOMERS = ['10001', '10002', '10005'] as const;
+export type Customer = (typeof CUSTOMERS)[number];
+
+/**
+ * A route of spec §2. A public one is seen logged out (the guard sends a customer home). A
+ * contract route names, for each customer with contracts, the contracts on which a customer
+ * reaches it from the screens (10005 has none, so no contract route); every other route is seen
+ * by every customer.
+ */
 export interface Screen {
   name: string;
+  /** The path; `$id` stands for the contract number. */
   path: string;
-  as: 'visitor' | '10001' | '10002' | '10005';
+  public?: true;
+  contracts?: Record<Exclude<Customer, '10005'>, readonly number[]>;
 }
 
-/** Every route of spec §2 that exists; a later screen is added here once. */
+const { maxDynamic, maxGas, maxDayNight, maxEnded, baeckereiCancelled } = CONTRACTS;
+/** 10002's contracts: cancelled (GEKUENDIGT), ordered (BEAUFTRAGT) and voided (STORNIERT). */
+const baeckereiOrdered = baeckereiCancelled + 1;
+const baeckereiVoided = baeckereiCancelled + 2;
+
+/** Every route of spec §2; a later screen is added here once. */
 export const SCREENS: readonly Screen[] = [
-  { name: 'anmelden', path: '/anmelden', as: 'visitor' },
-  { name: 'passwort-vergessen', path: '/passwort/vergessen', as: 'visitor' },
-  { name: 'passwort-erneuern', path: '/passwort/erneuern?token=beispiel', as: 'visitor' },
-  { name: 'portal-gesperrt', path: '/portal/gesperrt', as: 'visitor' },
-  { name: 'start', path: '/', as: '10001' },
-  { name: 'vertraege', path: '/vertraege', as: '10001' },
-  { name: 'vertraege-10002', path: '/vertraege', as: '10002' },
-  { name: 'vertraege-leer', path: '/vertraege', as: '10005' },
-  { name: 'vertrag-detail', path: `/vertrag/${CONTRACTS.maxDynamic}/detail`, as: '10001' },
+  { name: 'anmelden', path: '/anmelden', public: true },
+  { name: 'passwort-vergessen', path: '/passwort/vergessen', public: true },
+  { name: 'passwort-erneuern', path: '/passwort/erneuern?token=beispiel', public: true },
+  { name: 'passwort-erneuern-fehler', path: '/passwort/erneuern', public: true },
+  { name: 'portal-gesperrt', path: '/portal/gesperrt', public: true },
+  { name: 'start', path: '/' },
+  { name: 'vertraege', path: '/vertraege' },
   {
-    name: 'vertrag-detail-tag-nacht',
-    path: `/vertrag/${CONTRACTS.maxDayNight}/detail`,
-    as: '10001',
+    name: 'vertrag-detail',
+    path: '/vertrag/$id/detail',
+    contracts: {
+      '10001': [maxDynamic, maxGas, maxDayNight, maxEnded],
+      '10002': [baeckereiCancelled, baeckereiOrdered, baeckereiVoided],
+    },
   },
-  { name: 'tarifhistorie', path: `/vertrag/${CONTRACTS.maxGas}/tarifhistorie`, as: '10001' },
-  { name: 'kuendigen', path: `/vertrag/${CONTRACTS.maxGas}/kuendigen`, as: '10001' },
-  { name: 'dokumente', path: '/dokumente', as: '10001' },
-  { name: 'datenuebersicht', path: '/daten/uebersicht', as: '10001' },
-  { name: 'datenuebersicht-leer', path: '/daten/uebersicht', as: '10005' },
-  { name: 'kontakt-editieren', path: '/kontakt/editieren', as: '10001' },
-  { name: 'rechnungsadresse-editieren', path: '/rechnungsadresse/editieren', as: '10001' },
-  { name: 'rechnungsadressen', path: '/rechnungsadressen', as: '10001' },
+  {
+    name: 'tarifhistorie',
+    path: '/vertrag/$id/tarifhistorie',
+    contracts: { '10001': [maxGas], '10002': [baeckereiOrdered, baeckereiVoided] },
+  },
+  // Offered on the cards of active contracts only.
+  {
+    name: 'kuendigen',
+    path: '/vertrag/$id/kuendigen',
+    contracts: { '10001': [maxGas], '10002': [] },
+  },
+  { name: 'dokumente', path: '/dokumente' },
+  { name: 'datenuebersicht', path: '/daten/uebersicht' },
+  { name: 'kontakt-editieren', path: '/kontakt/editieren' },
+  { name: 'rechnungsadresse-editieren', path: '/rechnungsadresse/editieren' },
+  { name: 'rechnungsadressen', path: '/rechnungsadressen' },
   {
     name: 'vertrag-rechnungsadressen',
-    path: `/vertrag/${CONTRACTS.maxDayNight}/rechnungsadressen`,
-    as: '10001',
+    path: '/vertrag/$id/rechnungsadressen',
+    contracts: { '10001': [maxDayNight], '10002': [baeckereiCancelled] },
   },
   {
     name: 'vertrag-rechnungsadresse-editieren',
-    path: `/vertrag/${CONTRACTS.maxDynamic}/rechnungsadresse/editieren`,
-    as: '10001',
+    path: '/vertrag/$id/rechnungsadresse/editieren',
+    contracts: { '10001': [maxDynamic], '10002': [baeckereiCancelled] },
   },
-  { name: 'bankverbindung-editieren', path: '/bankverbindung/editieren', as: '10001' },
-  { name: 'bankverbindungen', path: '/bankverbindungen', as: '10001' },
+  { name: 'bankverbindung-editieren', path: '/bankverbindung/editieren' },
+  { name: 'bankverbindungen', path: '/bankverbindungen' },
   {
     name: 'vertrag-bankverbindungen',
-    path: `/vertrag/${CONTRACTS.maxGas}/bankverbindungen`,
-    as: '10001',
+    path: '/vertrag/$id/bankverbindungen',
+    contracts: { '10001': [maxGas], '10002': [baeckereiCancelled] },
   },
   {
     name: 'vertrag-bankverbindungen-editieren',
-    path: `/vertrag/${CONTRACTS.maxGas}/bankverbindungen/editieren`,
-    as: '10001',
+    path: '/vertrag/$id/bankverbindungen/editieren',
+    contracts: { '10001': [maxGas], '10002': [baeckereiCancelled] },
   },
-  { name: 'kontaktanfrage', path: '/kontaktanfrage', as: '10001' },
-  { name: 'kontaktanfrage-ok', path: '/kontaktanfrageOk', as: '10001' },
-  { name: 'verbrauch', path: `/vertrag/${CONTRACTS.maxDynamic}/verbrauch`, as: '10001' },
+  { name: 'kontaktanfrage', path: '/kontaktanfrage' },
+  { name: 'kontaktanfrage-ok', path: '/kontaktanfrageOk' },
+  // Linked from the detail when there is consumption.
+  {
+    name: 'verbrauch',
+    path: '/vertrag/$id/verbrauch',
+    contracts: { '10001': [maxDynamic, maxGas], '10002': [baeckereiCancelled] },
+  },
+  // Linked from the detail of a dynamic tariff only.
   {
     name: 'verbrauchshistorie',
-    path: `/vertrag/${CONTRACTS.maxDynamic}/verbrauchshistorie`,
-    as: '10001',
+    path: '/vertrag/$id/verbrauchshistorie',
+    contracts: { '10001': [maxDynamic], '10002': [] },
   },
   {
     name: 'vertrag-preiszeitreihe',
-    path: `/vertrag/${CONTRACTS.maxDynamic}/preiszeitreihe`,
-    as: '10001',
+    path: '/vertrag/$id/preiszeitreihe',
+    contracts: { '10001': [maxDynamic], '10002': [baeckereiCancelled] },
   },
-  { name: 'preiszeitreihe', path: '/preiszeitreihe', as: '10001' },
-  { name: 'ablesung', path: '/ablesung', as: '10001' },
-  { name: 'ablesung-ohne-vertrag', path: '/ablesung', as: '10005' },
-  { name: 'vertrag-ablesung', path: `/vertrag/${CONTRACTS.maxDayNight}/ablesung`, as: '10001' },
-  { name: 'ablesungen', path: `/vertrag/${CONTRACTS.maxDayNight}/ablesungen`, as: '10001' },
-  { name: 'passwort-aendern', path: '/passwort/aendern', as: '10001' },
+  { name: 'preiszeitreihe', path: '/preiszeitreihe' },
+  { name: 'ablesung', path: '/ablesung' },
+  {
+    name: 'vertrag-ablesung',
+    path: '/vertrag/$id/ablesung',
+    contracts: { '10001': [maxDayNight], '10002': [baeckereiCancelled, baeckereiOrdered] },
+  },
+  {
+    name: 'ablesungen',
+    path: '/vertrag/$id/ablesungen',
+    contracts: { '10001': [maxDayNight], '10002': [baeckereiCancelled, baeckereiOrdered] },
+  },
+  { name: 'passwort-aendern', path: '/passwort/aendern' },
+  { name: 'aendere-passwort', path: '/aendere/passwort' },
+  // A contract number the customer does not have: what a mistyped or old link shows.
+  { name: 'nicht-gefunden', path: `/vertrag/${maxDynamic - 1}/detail` },
 ];
+
+/** A screen as one visitor or customer opens it: a name for reports and the URL path. */
+export interface Visit {
+  name: string;
+  path: string;
+}
+
+/** The screens `who` reaches, with each contract route once per contract it applies to. */
+export function visitsOf(who: 'visitor' | Customer): Visit[] {
+  return SCREENS.flatMap((screen): Visit[] => {
+    if (who === 'visitor' || screen.public)
+      return who === 'visitor' && screen.public ? [screen] : [];
+    if (!screen.contracts) return [screen];
+    const ids = who === '10005' ? [] : screen.contracts[who];
+    return ids.map((id) => ({
+      name: `${screen.name}-${id}`,
+      path: screen.path.replace('$id', String(id)),
+    }));
+  });
+}
 
 /** Opens a screen and waits until it has its heading and nothing is loading any more. */
 export async function openScreen(page: Page, url: string) {
@@ -83,9 +145,9 @@ export async function openScreen(page: Page, url: string) {
   await expect(page.getByRole('status').filter({ hasText: 'Wird geladen' })).toHaveCount(0);
 }
 
-/** The page is no wider than the window: nothing to scroll sideways. */
-export async function expectNoHorizontalScroll(page: Page) {
-  const { overflow, wide } = await page.evaluate(() => {
+/** What sticks out of the window sideways: the overflow in px and up to five elements. */
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const wide = [...document.querySelectorAll('body *')]
       .filter((element) => element.getBoundingClientRect().right > width + 0.5)
@@ -93,7 +155,66 @@ export async function expectNoHorizontalScroll(page: Page) {
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
     return { overflow: document.documentElement.scrollWidth - width, wide };
   });
+}
+
+/** The page is no wider than the window: nothing to scroll sideways. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const { overflow, wide } = await horizontalOverflow(page);
   expect(overflow, `horizontal overflow on ${page.url()}: ${wide.join(', ')}`).toBeLessThanOrEqual(
     0,
+  );
+}
+
+/** A window width to check, and whether axe runs there (it takes a second or two a screen). */
+export interface Width {
+  px: number;
+  axe: boolean;
+}
+
+/**
+ * Opens each screen once and checks it at every width by resizing the same page (the layout
+ * follows CSS media queries alone): nothing to scroll sideways at any width, no axe violation
+ * where asked. The widths go from narrow to wide: a chart drawn for a wide window needs a moment
+ * to shrink, one drawn narrow never sticks out while it grows. Failures are soft, so that one run
+ * names every screen and width that fails.
+ */
+export async function checkScreens(
+  page: Page,
+  baseUrl: string,
+  visits: readonly Visit[],
+  widths: readonly Width[],
+  /** Where to keep a full-page screenshot of each screen at each axe width, if anywhere. */
+  screenshotDir?: string,
+) {
+  const narrowFirst = [...widths].sort((a, b) => a.px - b.px);
+  for (const visit of visits) {
+    for (const [step, width] of narrowFirst.entries()) {
+      await page.setViewportSize({ width: width.px, height: 800 });
+      if (step === 0) await openScreen(page, `${baseUrl}${visit.path}`);
+      const where = `${visit.name} (${visit.path}) at ${width.px} px`;
+      const { overflow, wide } = await horizontalOverflow(page);
+      expect
+        .soft(overflow, `sideways scroll on ${where}: ${wide.join(', ')}`)
+        .toBeLessThanOrEqual(0);
+      if (!width.axe) continue;
+      expect.soft(await axeViolations(page), `axe on ${where}`).toEqual([]);
+      if (screenshotDir) {
+        await page.screenshot({
+          path: join(screenshotDir, `${visit.name}-${width.px}.png`),
+          fullPage: true,
+        });
+      }
+    }
+  }
+}
+
+/** Splits `items` into as few runs of at most `size` as can be, of nearly equal length. */
+export function chunks<T>(items: readonly T[], size: number): T[][] {
+  const count = Math.ceil(items.length / size);
+  return Array.from({ length: count }, (_, run) =>
+    items.slice(
+      Math.round((run * items.length) / count),
+      Math.round(((run + 1) * items.length) / count),
+    ),
   );
 }

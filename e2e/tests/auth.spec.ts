@@ -7,6 +7,7 @@ import {
   test,
   enterForcedChangeState,
 } from '../support/fixtures';
+import { tabTo } from '../support/keyboard';
 
 test.describe('login and session', () => {
   test('10001 logs in and is greeted by name', async ({ page }) => {
@@ -54,12 +55,17 @@ test.describe('login and session', () => {
 
   test('works by keyboard alone', async ({ page }) => {
     await page.goto('/anmelden');
-    await page.getByLabel('Kundennummer').focus();
+    // The page puts the focus on its heading; the fields follow in reading order.
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeFocused();
+    await tabTo(page, page.getByLabel('Kundennummer'), { max: 1 });
     await page.keyboard.type('10001');
-    await page.keyboard.press('Tab');
+    await tabTo(page, page.getByLabel('Passwort', { exact: true }), { max: 1 });
     await page.keyboard.type(DEMO_PASSWORD);
+    await tabTo(page, page.getByRole('button', { name: 'Anmelden' }));
     await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/');
     await expect(page.getByText('Angemeldet als Max Mustermann')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
   test('10004 lands on the blocked page and goes back to login', async ({ page }) => {

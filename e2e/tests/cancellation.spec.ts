@@ -7,6 +7,7 @@ import {
   isHolidayEntry,
 } from '@kundenportal/contract';
 import { CONTRACTS, expect, germanDayName, loginHome, test } from '../support/fixtures';
+import { activate, loginByKeyboard, tabTo, typeInto } from '../support/keyboard';
 
 const dayButton = (page: Page, day: string) =>
   page.getByRole('dialog').getByRole('button', { name: new RegExp(`\\b${germanDayName(day)}`) });
@@ -94,4 +95,45 @@ test('10001 cancels the day/night electricity contract for the earliest allowed 
   await expect(
     page.getByText('Dieser Vertrag kann nicht gekündigt werden, weil er nicht aktiv ist.'),
   ).toBeVisible();
+});
+
+test('10001 cancels the gas contract by keyboard alone', async ({ page }) => {
+  await loginByKeyboard(page, '10001');
+  await activate(page, page.getByRole('link', { name: 'Verträge', exact: true }).first());
+  // The earliest day depends on the holidays, which the form loads as it opens.
+  const holidays = page.waitForResponse(/\/api\/feiertage/);
+  await activate(
+    page,
+    page.getByRole('link', { name: `Vertrag kündigen (Vertrag ${CONTRACTS.maxGas})` }),
+  );
+  await holidays;
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Vertrag ${CONTRACTS.maxGas} kündigen` }),
+  ).toBeVisible();
+
+  const reason = page.getByLabel('Kündigungsgrund');
+  await tabTo(page, reason);
+  await page.keyboard.press('ArrowDown');
+  await expect(reason.locator('option:checked')).toHaveText('Auszug');
+  const date = page.getByRole('button', { name: /Lieferende/ });
+  await activate(page, date);
+  const calendar = page.getByRole('dialog', { name: 'Kalender: Lieferende' });
+  await expect(calendar).toBeVisible();
+  // The calendar opens with the focus on the earliest day that may be chosen.
+  await page.keyboard.press('Enter');
+  await expect(calendar).toHaveCount(0);
+  await expect(date).toBeFocused();
+  await expect(date).not.toContainText('Datum wählen');
+  await typeInto(page, page.getByLabel('Weitere Angaben (optional)'), 'Wir ziehen ins Ausland.');
+  await activate(page, page.getByRole('button', { name: 'Vertrag kündigen' }));
+
+  await expect(page).toHaveURL('/vertraege');
+  await expect(
+    page.getByText(`Die Kündigung Ihres Vertrages ${CONTRACTS.maxGas} wurde veranlasst.`, {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: new RegExp(`Vertrag ${CONTRACTS.maxGas}$`) }),
+  ).toContainText('Gekündigt');
 });

@@ -9,6 +9,7 @@ import {
   priceSeriesWindow,
 } from '@kundenportal/contract';
 import { CONTRACTS, expect, test } from '../support/fixtures';
+import { activate, loginByKeyboard, tabTo } from '../support/keyboard';
 
 const HISTORY = `/vertrag/${CONTRACTS.maxDynamic}/verbrauchshistorie`;
 const BOM = '\uFEFF';
@@ -184,6 +185,78 @@ test.describe('consumption history of the dynamic contract', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'CSV herunterladen' })).toBeDisabled();
   });
+});
+
+test('the history by keyboard alone: steps back and forth, modes, reload', async ({ page }) => {
+  const now = new Date();
+  const hourly = historyWindow('STUENDLICH', defaultReferenceDay('STUENDLICH', now), now);
+  const dayBefore = historyWindow(
+    'STUENDLICH',
+    addDays(defaultReferenceDay('STUENDLICH', now), -1),
+    now,
+  );
+  const twoDaysBefore = historyWindow(
+    'STUENDLICH',
+    addDays(defaultReferenceDay('STUENDLICH', now), -2),
+    now,
+  );
+  const range = (window: { fromDay: string; toDay: string }) =>
+    page.getByRole('heading', { level: 2, name: rangeText(window.fromDay, window.toDay) });
+  await loginByKeyboard(page, '10001');
+  // From the landing page through the contracts to the history.
+  await activate(page, page.getByRole('link', { name: 'Verträge', exact: true }).first());
+  await activate(
+    page,
+    page.getByRole('link', { name: `Details (Vertrag ${CONTRACTS.maxDynamic})` }),
+  );
+  await activate(page, page.getByRole('link', { name: 'Verbrauchshistorie' }));
+  await expect(page).toHaveURL(HISTORY);
+  await expect(range(hourly)).toBeVisible();
+
+  // "<" twice in a row: the focus stays on the button while the next range loads.
+  const previous = page.getByRole('button', { name: /^< Vorheriger Tag/ });
+  const next = page.getByRole('button', { name: /^> Nächster Tag/ });
+  await tabTo(page, previous);
+  await page.keyboard.press('Enter');
+  await expect(range(dayBefore)).toBeVisible();
+  await expect(previous).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(range(twoDaysBefore)).toBeVisible();
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  await expect(range(dayBefore)).toBeVisible();
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(range(hourly)).toBeVisible();
+  await expect(next).toBeDisabled();
+  await expect(next).toBeFocused();
+
+  // The modes, backwards from the steps.
+  const daily = historyWindow('TAEGLICH', defaultReferenceDay('TAEGLICH', now), now);
+  const monthly = historyWindow('MONATLICH', defaultReferenceDay('MONATLICH', now), now);
+  await tabTo(page, page.getByRole('button', { name: 'Monatsübersicht' }), { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Monatsübersicht' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(range(daily)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Monatsübersicht' })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Jahresübersicht' }), { max: 1 });
+  await page.keyboard.press('Space');
+  await expect(range(monthly)).toBeVisible();
+  const previousYear = page.getByRole('button', { name: /^< Vorheriges Jahr/ });
+  await tabTo(page, previousYear);
+  await page.keyboard.press('Enter');
+  const year = Number(monthly.fromDay.slice(0, 4)) - 1;
+  await expect(range({ fromDay: `${year}-01-01`, toDay: `${year}-12-31` })).toBeVisible();
+
+  const requests = historyRequests(page);
+  await activate(page, page.getByRole('button', { name: 'Neu laden' }));
+  await expect.poll(() => requests.length).toBe(1);
+  await expect(page.getByRole('button', { name: 'Neu laden' })).toBeFocused();
+  await activate(page, page.getByRole('link', { name: 'Zurück' }));
+  await expect(page).toHaveURL(`/vertrag/${CONTRACTS.maxDynamic}/detail`);
 });
 
 test.describe('price series', () => {

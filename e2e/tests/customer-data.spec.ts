@@ -1,5 +1,15 @@
+import type { Page } from '@playwright/test';
 import { formatDate } from '@kundenportal/contract';
-import { CONTRACTS, expect, germanDays, loginHome, pickDay, test } from '../support/fixtures';
+import {
+  CONTRACTS,
+  expect,
+  germanDayName,
+  germanDays,
+  loginHome,
+  pickDay,
+  test,
+} from '../support/fixtures';
+import { activate, loginByKeyboard, typeInto } from '../support/keyboard';
 import { receivedMails } from '../support/mailbox';
 
 /** Changes 10001's contact data, addresses and bank details: runs in the "changes" project. */
@@ -131,4 +141,54 @@ test('10001 sends a contact request and the service address receives the mail', 
   expect(mail()).toContain('Betreff: Abschlagsänderung');
   await page.getByRole('link', { name: 'Zur Datenübersicht' }).click();
   await expect(page).toHaveURL('/daten/uebersicht');
+});
+
+/** Opens the date picker `label` by keyboard and takes the day it focuses: the earliest allowed. */
+async function chooseEarliestDay(page: Page, label: string, day: string) {
+  const button = page.getByRole('button', { name: new RegExp(`^${label}`) });
+  await activate(page, button);
+  await expect(page.getByRole('dialog', { name: `Kalender: ${label}` })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(button).toBeFocused();
+  await expect(button).toContainText(germanDayName(day));
+}
+
+// 10002 is changed by keyboard alone, so that the tests of 10001 beside them see none of it.
+test('10002 adds bank details from an IBAN by keyboard alone', async ({ page }) => {
+  const { tomorrow } = germanDays();
+  await loginByKeyboard(page, '10002');
+  await activate(page, page.getByRole('link', { name: 'Übersicht', exact: true }));
+  await activate(page, page.getByRole('link', { name: 'Bankverbindung bearbeiten' }));
+  await expect(page).toHaveURL('/bankverbindung/editieren');
+  await typeInto(page, page.getByLabel('Kontoinhaber'), 'Muster Bäckerei GmbH');
+  await typeInto(page, page.getByLabel('IBAN'), '89 3704 0044 0532 0130 00');
+  await expect(page.getByLabel('Bankname')).toHaveValue('Commerzbank');
+  await expect(page.getByLabel('BIC')).toHaveValue('COBADEFFXXX');
+  await chooseEarliestDay(page, 'Gültig ab', tomorrow);
+  await activate(page, page.getByRole('button', { name: 'Speichern' }));
+
+  await expect(page).toHaveURL('/daten/uebersicht');
+  await activate(page, page.getByRole('link', { name: 'Alle Bankverbindungen anzeigen' }));
+  await expect(page).toHaveURL('/bankverbindungen');
+  await expect(page.getByText('Commerzbank')).toBeVisible();
+  await expect(page.getByText(`gültig ab ${formatDate(tomorrow)}`, { exact: true })).toBeVisible();
+});
+
+test('10002 creates a billing address by keyboard alone', async ({ page }) => {
+  const { tomorrow } = germanDays();
+  await loginByKeyboard(page, '10002');
+  await activate(page, page.getByRole('link', { name: 'Übersicht', exact: true }));
+  await activate(page, page.getByRole('link', { name: 'Rechnungsadresse bearbeiten' }));
+  await expect(page).toHaveURL('/rechnungsadresse/editieren');
+  // The current address is the starting point; the company moves next door.
+  await expect(page.getByRole('textbox', { name: 'Straße' })).toHaveValue('Industriestraße');
+  await typeInto(page, page.getByRole('textbox', { name: 'Straße' }), 'Mühlenweg');
+  await typeInto(page, page.getByRole('textbox', { name: 'Hausnummer' }), '3b');
+  await chooseEarliestDay(page, 'Gültig ab', tomorrow);
+  await activate(page, page.getByRole('button', { name: 'Speichern' }));
+
+  await expect(page).toHaveURL('/daten/uebersicht');
+  await activate(page, page.getByRole('link', { name: 'Alle Rechnungsadressen anzeigen' }));
+  await expect(page).toHaveURL('/rechnungsadressen');
+  await expect(page.getByText('Mühlenweg 3b')).toBeVisible();
 });

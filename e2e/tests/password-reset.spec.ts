@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { Messages } from '@kundenportal/contract';
 import { DEMO_PASSWORD, expect, loginHome, test } from '../support/fixtures';
+import { activate, loginByKeyboard, tabTo, typeInto } from '../support/keyboard';
 import { receivedMails, waitForMail } from '../support/mailbox';
 
 const NEW_PASSWORD = 'Grüße-äß-€-2026';
@@ -102,4 +103,32 @@ test('10001 gets back in with the link of the mail alone, once', async ({ page, 
 test('a link without a token shows the error state', async ({ page }) => {
   await page.goto('/passwort/erneuern');
   await expect(page.getByRole('alert')).toHaveText(Messages.passwordResetFailed);
+});
+
+// 10002: no test after this project logs in as 10002.
+test('10002 resets the password by keyboard alone', async ({ page, baseURL }) => {
+  const password = 'Brötchen-Teig-2026!';
+  const before = receivedMails().length;
+  await page.goto('/anmelden');
+  await activate(page, page.getByRole('link', { name: 'Passwort vergessen?' }));
+  await expect(page).toHaveURL('/passwort/vergessen');
+  await typeInto(page, page.getByLabel('Kundennummer'), '10002');
+  await tabTo(page, page.getByRole('button', { name: 'Senden' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText(Messages.passwordResetSent);
+
+  const mail = await waitForMail('buchhaltung@muster-baeckerei.example', before);
+  const link = new RegExp(`${baseURL}/passwort/erneuern\\?token=[A-Za-z0-9_-]{43}`).exec(
+    mail.text,
+  )?.[0];
+  expect(link).toBeDefined();
+  await page.goto(link!);
+  await typeInto(page, page.getByLabel('Neues Passwort', { exact: true }), password);
+  await typeInto(page, page.getByLabel('Neues Passwort wiederholen'), password);
+  await activate(page, page.getByRole('button', { name: 'Passwort speichern' }));
+  await expect(page.getByRole('status')).toHaveText(Messages.passwordResetDone);
+  await activate(page, page.getByRole('link', { name: 'Jetzt anmelden' }));
+  await expect(page).toHaveURL('/anmelden');
+  await loginByKeyboard(page, '10002', password);
+  await expect(page.getByText('Angemeldet als Muster Bäckerei GmbH')).toBeVisible();
 });

@@ -8,6 +8,7 @@ import {
   readingValueMessage,
 } from '@kundenportal/contract';
 import { CONTRACTS, expect, expectNoAxeViolations, loginHome, test } from '../support/fixtures';
+import { activate, loginByKeyboard, tabTo, typeInto } from '../support/keyboard';
 import { receivedMails } from '../support/mailbox';
 
 const DYNAMIC_METER = '1ESY1160512345';
@@ -308,4 +309,39 @@ test('a value below the last reading is warned about and confirmed (ended contra
   await warning.getByRole('button', { name: 'Zählerstand bestätigen und übermitteln' }).click();
   await expect(page.getByText(READING_ACCEPTED_MESSAGE)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: '15.03.2022' })).toContainText('3.000,00');
+});
+
+test('a reading with a photo by keyboard alone, the file chosen through the file dialog', async ({
+  page,
+}) => {
+  const daysBack = 8;
+  const day = germanDay(daysBack);
+  await liveDaysAgo(page, daysBack);
+  await loginByKeyboard(page, '10001');
+  const photo = await makeJpeg(page, 800, 600);
+  await activate(page, page.getByRole('main').getByRole('link', { name: 'Zählerstand erfassen' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Ablesung erfassen' })).toBeVisible();
+
+  const meter = page.getByLabel('Zähler', { exact: true });
+  await tabTo(page, meter);
+  await page.keyboard.press('ArrowDown');
+  await expect(meter).toHaveValue(`${CONTRACTS.maxDynamic}:${DYNAMIC_METER}`);
+  await typeInto(
+    page,
+    page.getByLabel('Zählerstand', { exact: true }),
+    typed(dynamicValue(day), 1),
+  );
+
+  await tabTo(page, page.getByLabel('Foto auswählen'));
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles({ name: 'zaehler.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByRole('img', { name: 'Vorschau: zaehler.jpg' })).toBeVisible();
+
+  await activate(page, page.getByRole('button', { name: 'Ablesung übermitteln' }));
+  await expect(page).toHaveURL(`/vertrag/${CONTRACTS.maxDynamic}/ablesungen`);
+  await expect(page.getByText(READING_ACCEPTED_MESSAGE)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: formatDate(day) });
+  await expect(row).toContainText(formatNumber(dynamicValue(day), 1));
+  await expect(row).toContainText('mit Foto');
 });

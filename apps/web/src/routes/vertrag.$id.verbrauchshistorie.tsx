@@ -54,6 +54,17 @@ const STEP_NAMES: Record<HistoryMode, [string, string]> = {
   MONATLICH: ['Vorheriges Jahr', 'Nächstes Jahr'],
 };
 
+/**
+ * The controls are off while a range loads (spec §4.3) and at the limits, yet stay focusable: a
+ * disabled button would drop the keyboard focus of the customer who just pressed it to the page.
+ */
+const unlessOff = (off: boolean, action: () => void) => ({
+  'aria-disabled': off || undefined,
+  onClick: () => {
+    if (!off) action();
+  },
+});
+
 function totals(points: HistoryPoint[]) {
   let verbrauch = 0;
   let kosten = 0;
@@ -124,8 +135,7 @@ function HistoryPage() {
               type="button"
               className="segment"
               aria-pressed={mode === granularity}
-              disabled={busy}
-              onClick={() => chooseMode(granularity)}
+              {...unlessOff(busy, () => chooseMode(granularity))}
             >
               {GRANULARITY_LABELS[granularity]}
             </button>
@@ -135,8 +145,7 @@ function HistoryPage() {
           <button
             type="button"
             className="button button-secondary"
-            disabled={busy || previous === null}
-            onClick={() => previous && setDay(previous)}
+            {...unlessOff(busy || previous === null, () => previous && setDay(previous))}
           >
             {'<'}
             <span className="visually-hidden"> {previousName}</span>
@@ -149,8 +158,7 @@ function HistoryPage() {
           <button
             type="button"
             className="button button-secondary"
-            disabled={busy || next === null}
-            onClick={() => next && setDay(next)}
+            {...unlessOff(busy || next === null, () => next && setDay(next))}
           >
             {'>'}
             <span className="visually-hidden"> {nextName}</span>
@@ -160,16 +168,16 @@ function HistoryPage() {
           <button
             type="button"
             className="button button-secondary"
-            disabled={busy}
-            onClick={() => void history.refetch()}
+            {...unlessOff(busy, () => void history.refetch())}
           >
             Neu laden
           </button>
           <button
             type="button"
             className="button button-secondary"
-            disabled={busy || !history.data || history.data.data.length === 0}
-            onClick={() => void downloadCsv()}
+            {...unlessOff(busy || !history.data || history.data.data.length === 0, () => {
+              void downloadCsv();
+            })}
           >
             CSV herunterladen
           </button>

@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import { loginAt, test } from '../support/fixtures';
+import { waitForPortalServer } from '../support/portal-server';
+import { checkScreens, chunks, CUSTOMERS, visitsOf, type Width } from '../support/screens';
+
+/**
+ * Every route of spec §2 as a visitor and as each demo customer, in both variants: nothing to
+ * scroll sideways at 320, 390 and 1280 px, and axe (WCAG 2.1 A/AA and label-content-name-
+ * mismatch) without a violation. The standard variant gets axe at 390 and 1280 px; the second
+ * variant differs in branding and texts only, so one width for axe is enough there. Each test
+ * logs in once and opens its screens in one page; the screens of a customer are split into
+ * runs, so that the two workers share them. E2E_SCREENSHOTS=1 keeps a screenshot of each screen
+ * at each axe width in test-results/…/screenshots/.
+ */
+const VARIANTS = [
+  {
+    name: 'standard',
+    baseUrl: () => process.env.E2E_BASE_URL!,
+    terms: false,
+    widths: [
+      { px: 320, axe: false },
+      { px: 390, axe: true },
+      { px: 1280, axe: true },
+    ],
+  },
+  {
+    name: 'kuestenwerk',
+    baseUrl: () => process.env.E2E_KUESTENWERK_URL!,
+    terms: true,
+    widths: [
+      { px: 320, axe: false },
+      { px: 1280, axe: true },
+    ],
+  },
+] as const satisfies readonly {
+  name: string;
+  baseUrl: () => string;
+  terms: boolean;
+  widths: readonly Width[];
+}[];
+
+const SCREENS_PER_TEST = 10;
+
+for (const variant of VARIANTS) {
+  for (const who of ['visitor', ...CUSTOMERS] as const) {
+    const runs = chunks(visitsOf(who), SCREENS_PER_TEST);
+    for (const [index, run] of runs.entries()) {
+      const part = runs.length > 1 ? ` (${index + 1}/${runs.length})` : '';
+      test(`${variant.name}, ${who}${part}: ${run.map((visit) => visit.name).join(', ')}`, async ({
+        page,
+      }, testInfo) => {
+        // The second variant's server may still be filling its demo data (global-setup).
+        test.setTimeout(300_000);
+        const baseUrl = variant.baseUrl();
+        await waitForPortalServer(baseUrl);
+        if (who !== 'visitor') await loginAt(page, baseUrl, who, variant.terms);
+        const screenshots = process.env.E2E_SCREENSHOTS
+          ? join(testInfo.project.outputDir, 'screenshots', variant.name)
+          : undefined;
+        await checkScreens(page, baseUrl, run, variant.widths, screenshots);
+      });
+    }
+  }
+}
