@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS } from './page-weight';
+import { CHROMIUM_ARGS } from '../../e2e/playwright.config';
 import { freePort } from './processes';
 
 export interface LighthouseScore {
@@ -43,7 +43,7 @@ export async function scorePages(
   const profile = mkdtempSync(join(tmpdir(), 'kundenportal-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
-    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   const scores: LighthouseScore[] = [];
   try {

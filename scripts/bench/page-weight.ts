@@ -3,17 +3,7 @@
  * the wire (compressed), counted by Chromium itself, and which files they are.
  */
 import { chromium } from 'playwright-core';
-
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS } from '../../e2e/playwright.config';
 
 export interface PageWeight {
   scriptAndStyleBytes: number;
@@ -23,7 +13,7 @@ export interface PageWeight {
 export async function measurePageWeight(url: string): Promise<PageWeight> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();

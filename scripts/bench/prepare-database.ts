@@ -2,12 +2,11 @@
  * The bench's database: the demo accounts and N synthetic customers, in a DATA_DIR of its own
  * (embedded) or in a database of its own on BENCH_DATABASE_URL, dropped afterwards.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
+import { createScratchDatabase } from '../../apps/server/src/db/scratch-database';
 import { seedDemoDataIfEmpty } from '../../apps/server/src/demo/seed';
 import { seedSyntheticCustomers } from '../../apps/server/src/demo/synthetic';
 
@@ -18,31 +17,14 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-async function createServerDatabase(adminUrl: string) {
-  const name = `kundenportal_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 export async function prepareBenchDatabase(
   syntheticCustomers: number,
   serverUrl: string | undefined,
 ): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kundenportal-bench-'));
-  const server = serverUrl ? await createServerDatabase(serverUrl) : undefined;
+  const server = serverUrl
+    ? await createScratchDatabase(serverUrl, 'kundenportal_bench')
+    : undefined;
   const database = openDatabase(server ? { url: server.url } : { dataDir: `${dataDir}/pgdata` });
   await database.migrate();
   await seedDemoDataIfEmpty(database.db);

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp, type App } from '../src/app';
 import {
   DEFAULT_LOGIN_THROTTLE,
@@ -11,6 +9,7 @@ import {
   type AppConfig,
 } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import { createScratchDatabase } from '../src/db/scratch-database';
 import { seedDemoDataIfEmpty } from '../src/demo/seed';
 
 /** PGlite always; a PostgreSQL server too when TEST_DATABASE_URL names one. */
@@ -28,40 +27,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A database of its own for this run, dropped afterwards, so that runs never see each other. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `kundenportal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        // Without FORCE: a pool's clients may still be closing; wait for them rather than
-        // killing them mid-close, which they would report as an error.
-        for (let attempt = 0; ; attempt++) {
-          try {
-            await client.query(`drop database if exists ${name}`);
-            return;
-          } catch (error) {
-            const inUse = (error as { code?: string }).code === '55006';
-            if (!inUse || attempt >= 50) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 100));
-          }
-        }
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
+/** A database of its own for this run on TEST_DATABASE_URL, dropped afterwards. */
+export const createPostgresDatabase = () =>
+  createScratchDatabase(process.env.TEST_DATABASE_URL!, 'kundenportal_test');
 
 export async function startTestServer(
   backend: Backend,

@@ -76,7 +76,16 @@ export interface BucketRow {
  * consumption keeps its price (tomorrow's) with null consumption and costs; an hour or bucket
  * without any data is not listed.
  */
-function hours(contractId: number, from: Date, to: Date, periods: TariffPeriod[], vat: number) {
+/** A contract's hours in [from, to), priced with its tariff periods (× vat for gross prices). */
+export interface PricedWindow {
+  contractId: number;
+  from: Date;
+  to: Date;
+  periods: TariffPeriod[];
+  vat: number;
+}
+
+function hours({ contractId, from, to, periods, vat }: PricedWindow) {
   return sql`
     select coalesce(c.von, hp.von) as von, c.verbrauch, hp.preis, c.verbrauch * hp.preis as kosten
       from (select von, verbrauch from hourly_consumption
@@ -94,29 +103,21 @@ export type HourTuple = [number, number | null, number | null, number | null];
  */
 export async function hourlyHistory(
   executor: Executor,
-  contractId: number,
-  from: Date,
-  to: Date,
-  periods: TariffPeriod[],
-  vat: number,
+  window: PricedWindow,
 ): Promise<HourTuple[]> {
   const [row] = await rowsOf<{ hours: string }>(
     executor,
     sql`select coalesce(json_agg(json_build_array(
                  (extract(epoch from von) * 1000)::bigint, verbrauch, preis, kosten) order by von),
                '[]')::text as hours
-          from (${hours(contractId, from, to, periods, vat)}) h`,
+          from (${hours(window)}) h`,
   );
   return JSON.parse(row?.hours ?? '[]') as HourTuple[];
 }
 
 export async function history(
   executor: Executor,
-  contractId: number,
-  from: Date,
-  to: Date,
-  periods: TariffPeriod[],
-  vat: number,
+  window: PricedWindow,
   boundaries: Date[],
 ): Promise<BucketRow[]> {
   const thresholds = sql`array[${sql.join(
@@ -130,7 +131,7 @@ export async function history(
                coalesce(sum(kosten) / nullif(sum(case when preis is not null then verbrauch end), 0),
                         avg(preis))::text as arbeitspreis,
                sum(kosten)::text as kosten
-          from (${hours(contractId, from, to, periods, vat)}) h
+          from (${hours(window)}) h
          group by 1 order by 1`,
   );
 }

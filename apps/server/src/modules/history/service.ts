@@ -121,10 +121,15 @@ export function createHistoryService(db: Database, config: AppConfig) {
           ? parseWindow(query, defaults, MAX_HOURLY_DAYS, HistoryMessages.tooLongHourly)
           : parseWindow(query, defaults, MAX_AGGREGATED_DAYS, HistoryMessages.tooLong);
       if (!(await repo.hasMeteredData(db, contract.id))) return { data: [] };
-      const periods = await tariffPeriods(contract.id);
-      const vat = vatOf(contract);
+      const window = {
+        contractId: contract.id,
+        from,
+        to,
+        periods: await tariffPeriods(contract.id),
+        vat: vatOf(contract),
+      };
       if (interval === 'hourly') {
-        const hours = await repo.hourlyHistory(db, contract.id, from, to, periods, vat);
+        const hours = await repo.hourlyHistory(db, window);
         return {
           data: hours.map(([start, verbrauch, preis, kosten]) => ({
             von: new Date(start).toISOString(),
@@ -136,7 +141,7 @@ export function createHistoryService(db: Database, config: AppConfig) {
         };
       }
       const boundaries = bucketStarts(from, to, interval);
-      const rows = await repo.history(db, contract.id, from, to, periods, vat, boundaries);
+      const rows = await repo.history(db, window, boundaries);
       return {
         data: rows
           .filter((row) => row.bucket !== null && Number(row.bucket) >= 1)
