@@ -47,7 +47,9 @@ function memoryOf(pid: number) {
 async function start(script: string, env: NodeJS.ProcessEnv, readyPath: string): Promise<Running> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],

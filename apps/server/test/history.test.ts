@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDays, berlinDayOf, startOfBerlinDay, type HistoryPoint } from '@kundenportal/contract';
 import { topUpDemoSeries } from '../src/demo/top-up';
+import { findContractOfCustomer } from '../src/modules/contracts/repo';
+import { createFinishedMonths } from '../src/modules/history/finished-months';
+import { createHistoryService } from '../src/modules/history/service';
 import { backends, sessionHeaders, startTestServer, type TestServer } from './harness';
 
 type Headers = Awaited<ReturnType<typeof sessionHeaders>>;
@@ -90,6 +93,42 @@ describe.each(backends)('consumption history and price series on %s', (backend) 
       // Gross prices of a household's dynamic tariff: (exchange price + markup) × 1.19.
       expect(hour.arbeitspreis!).toBeGreaterThan(0.05);
     }
+  });
+
+  it('answers the hours of finished months from memory exactly as the database does', async () => {
+    const [owner] = await rows<{ customerId: number }>(
+      sql`select customer_id as "customerId" from contracts where id = ${dynamic}`,
+    );
+    const contract = (await findContractOfCustomer(server.db, owner!.customerId, dynamic))!;
+    const kept = createFinishedMonths();
+    let fromMemory = 0;
+    const counted = {
+      ...kept,
+      read: (...args: Parameters<typeof kept.read>) => {
+        const text = kept.read(...args);
+        if (text !== undefined) fromMemory++;
+        return text;
+      },
+    };
+    const remembering = createHistoryService(server.db, server.config, counted);
+    // a bound no month fits in: every answer comes from the database
+    const reading = createHistoryService(server.db, server.config, createFinishedMonths(1));
+    const today = berlinDayOf(server.clock.now);
+    const iso = (day: string, hours = 0) =>
+      new Date(startOfBerlinDay(day).getTime() + hours * 3_600_000).toISOString();
+    const windows = [
+      [iso(addDays(today, -365)), iso(today)],
+      [iso(addDays(today, -200), 10.5), iso(addDays(today, -150), 3)],
+      [iso(`${addDays(today, -60).slice(0, 7)}-01`), iso(addDays(today, 2))],
+      [iso(addDays(today, -100), 5), iso(addDays(today, -99), 1.25)],
+    ];
+    for (const [von, bis] of [...windows, ...windows]) {
+      const query = { von, bis, interval: 'hourly' };
+      expect(await remembering.history(contract, query), `${von} – ${bis}`).toBe(
+        await reading.history(contract, query),
+      );
+    }
+    expect(fromMemory).toBeGreaterThanOrEqual(11 + 2 + 1 + 1);
   });
 
   it('shows tomorrow’s prices without consumption as null, not 0', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HistoryAnswerSchema, PriceSeriesSchema } from '@kundenportal/contract';
+import { HistoryAnswerSchema, PriceSeriesSchema, type HistoryAnswer } from '@kundenportal/contract';
 import { contractOf } from '../../plugins/contract-scope';
 import { sessionOf } from '../../plugins/session';
 import type { HistoryService } from './service';
@@ -19,13 +19,14 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
 ) => {
   app.get(
     '/historie',
-    {
-      schema: { querystring: HistoryQuerySchema, response: { 200: HistoryAnswerSchema } },
-      // The service builds the answer from typed rows; checking a year's 8,760 hours against the
-      // schema again cost a tenth of the call (profiled), so it is only written out.
-      serializerCompiler: () => (data) => JSON.stringify(data),
+    { schema: { querystring: HistoryQuerySchema, response: { 200: HistoryAnswerSchema } } },
+    async (request, reply) => {
+      // The service writes a HistoryAnswer's text itself from typed rows (an hourly year is
+      // mostly kept text); Fastify sends a JSON string as it is, without checking 8,760 hours
+      // against the schema again, which cost a tenth of the call (profiled).
+      const text = await history.history(contractOf(request), request.query);
+      return reply.type('application/json; charset=utf-8').send(text as unknown as HistoryAnswer);
     },
-    (request) => history.history(contractOf(request), request.query),
   );
   app.get(
     '/preiszeitreihe',

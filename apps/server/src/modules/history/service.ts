@@ -20,6 +20,8 @@ import type { ContractRow } from '../../plugins/contract-scope';
 import { toContract } from '../contracts/service';
 import { VAT_RATE } from '../tariffs/service';
 import * as repo from './repo';
+import { createFinishedMonths, type FinishedMonths } from './finished-months';
+import { createHourlyAnswer, round6 } from './hourly-answer';
 
 const DAY_MS = 86_400_000;
 /** The longest window of hourly values one call may ask for. */
@@ -65,11 +67,6 @@ export function parseWindow(
 
 const toIso = (value: Date | string) => new Date(value).toISOString();
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
-/** Money and prices at 6 decimals: sums of them stay right to the cent. */
-const round6 = (value: number | null) =>
-  value === null ? null : Math.round(value * 1_000_000) / 1_000_000;
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Starts of the German days or months in [from, to): the first is `from` itself, so that a
@@ -86,7 +83,11 @@ export function bucketStarts(from: Date, to: Date, interval: 'daily' | 'monthly'
   }
 }
 
-export function createHistoryService(db: Database, config: AppConfig) {
+export function createHistoryService(
+  db: Database,
+  config: AppConfig,
+  finishedMonths: FinishedMonths = createFinishedMonths(),
+) {
   /** The contract's tariffs as instants of validity (gueltigBis is the inclusive last day). */
   async function tariffPeriods(contractId: number): Promise<repo.TariffPeriod[]> {
     const rows = await listTariffs(db, contractId);
@@ -102,11 +103,14 @@ export function createHistoryService(db: Database, config: AppConfig) {
   const vatOf = (contract: ContractRow) =>
     showsGrossPrices('DYNAMISCHER_PREIS', toContract(contract).kundenArt) ? 1 + VAT_RATE : 1;
 
+  const hourlyJson = createHourlyAnswer(db, finishedMonths);
+
   return {
+    /** The answer of GET historie as JSON text (an hourly year is mostly kept text). */
     async history(
       contract: ContractRow,
       query: { von?: string; bis?: string; interval?: string },
-    ): Promise<HistoryAnswer> {
+    ): Promise<string> {
       const interval = (query.interval ?? 'hourly') as HistoryInterval;
       if (!['hourly', 'daily', 'monthly'].includes(interval))
         throw new HttpError(400, HistoryMessages.interval, { interval: HistoryMessages.interval });
@@ -120,7 +124,7 @@ export function createHistoryService(db: Database, config: AppConfig) {
         interval === 'hourly'
           ? parseWindow(query, defaults, MAX_HOURLY_DAYS, HistoryMessages.tooLongHourly)
           : parseWindow(query, defaults, MAX_AGGREGATED_DAYS, HistoryMessages.tooLong);
-      if (!(await repo.hasMeteredData(db, contract.id))) return { data: [] };
+      if (!(await repo.hasMeteredData(db, contract.id))) return JSON.stringify({ data: [] });
       const window = {
         contractId: contract.id,
         from,
@@ -128,21 +132,10 @@ export function createHistoryService(db: Database, config: AppConfig) {
         periods: await tariffPeriods(contract.id),
         vat: vatOf(contract),
       };
-      if (interval === 'hourly') {
-        const hours = await repo.hourlyHistory(db, window);
-        return {
-          data: hours.map(([start, verbrauch, preis, kosten]) => ({
-            von: new Date(start).toISOString(),
-            bis: new Date(start + HOUR_MS).toISOString(),
-            verbrauch,
-            arbeitspreis: round6(preis),
-            kosten: round6(kosten),
-          })),
-        };
-      }
+      if (interval === 'hourly') return hourlyJson(window, now);
       const boundaries = bucketStarts(from, to, interval);
       const rows = await repo.history(db, window, boundaries);
-      return {
+      const answer: HistoryAnswer = {
         data: rows
           .filter((row) => row.bucket !== null && Number(row.bucket) >= 1)
           .map((row) => {
@@ -156,6 +149,7 @@ export function createHistoryService(db: Database, config: AppConfig) {
             };
           }),
       };
+      return JSON.stringify(answer);
     },
 
     /** The contract's price per exchange interval, EUR/kWh, gross or net as spec §6 says. */
