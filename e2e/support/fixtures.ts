@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { SessionSchema, type Session } from '@kundenportal/contract';
+import { parseSession, type Session } from '@kundenportal/contract';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
 
@@ -91,9 +91,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /** The raw ekp-token entry of local storage, or null. */
 export const storedSession = (page: Page) => page.evaluate(() => localStorage.getItem('ekp-token'));
 
-/** The stored session, parsed with the contract's schema. */
+/** The stored session, read as the web app reads it. */
 export async function readSession(page: Page): Promise<Session> {
-  return SessionSchema.parse(JSON.parse((await storedSession(page)) ?? 'null'));
+  const session = parseSession(JSON.parse((await storedSession(page)) ?? 'null'));
+  if (!session) throw new Error('Keine gültige Sitzung in ekp-token gespeichert.');
+  return session;
 }
 
 /** Tests start at the real server of global-setup; `loggedIn` is a page of 10001 already home. */

@@ -5,7 +5,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { configureGermanSchemaMessages } from '@kundenportal/contract';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createAuthService } from './modules/auth/service';
@@ -51,8 +50,6 @@ declare module 'fastify' {
     mailer: Mailer;
   }
 }
-
-configureGermanSchemaMessages();
 
 /** The variant may point the web at other hosts; the CSP must let it reach them. */
 const externalOrigins = (...urls: string[]) =>
@@ -175,7 +172,7 @@ export async function buildApp(config: AppConfig, db: Database) {
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, config.mandant);
   return app;
 }
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestServer, type TestServer } from './harness';
 
@@ -8,7 +9,10 @@ describe.each(backends)('platform on %s', (backend) => {
   let server: TestServer;
   beforeAll(async () => {
     const webDist = mkdtempSync(join(tmpdir(), 'kp-web-'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Kundenportal</title>');
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>Kundenportal</title></head><body></body></html>',
+    );
     server = await startTestServer(backend, { webDist });
     server.app.get('/api/test/kaputt', () => {
       throw new Error('interne Einzelheiten');
@@ -31,6 +35,32 @@ describe.each(backends)('platform on %s', (backend) => {
       expect(response.body).toContain('<title>Kundenportal</title>');
     },
   );
+
+  it('writes the variant into the page, compressed once, as the web app reads it', async () => {
+    const page = (encoding: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/anmelden',
+        headers: { 'accept-encoding': encoding },
+      });
+    const plain = await page('identity');
+    const written = /<script id="mandant" type="application\/json">(.*?)<\/script>/.exec(
+      plain.body,
+    );
+    expect(written?.[1]).toBeDefined();
+    expect(written![1]).not.toContain('<');
+    expect(JSON.parse(written![1]!)).toEqual(server.config.mandant);
+
+    const br = await page('gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await page('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('no-cache');
+  });
 
   it('answers an unknown API path with a German 404', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/gibt-es-nicht' });

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { configureGermanSchemaMessages } from '@kundenportal/contract';
 import { loadMandant } from './config/mandant';
 import { createAppRouter } from './router';
 import { useRefreshOnReturn } from './features/auth/use-refresh-on-return';
@@ -11,7 +10,6 @@ import './styles.css';
 const root = document.getElementById('app')!;
 
 async function start() {
-  configureGermanSchemaMessages();
   await loadMandant();
   const { router, queryClient } = createAppRouter();
 

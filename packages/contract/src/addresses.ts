@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-german';
 import { IsoDateSchema } from './common';
 import { AnredeSchema, Anreden } from './customer';
 import { ValidityMessages } from './messages';

@@ -1,21 +1,6 @@
-import { z } from 'zod';
-import { IsoDateTimeSchema } from './common';
+import { z } from './zod-german';
+import type { SessionAnswer } from './session';
 import { PASSWORD_LENGTH_MESSAGE, PASSWORD_MIN_LENGTH } from './validation';
-
-/** Login's own statuses beside 200 and 401 (spec §7.1). */
-export const LOGIN_STATUS_MUST_CHANGE_PASSWORD = 700;
-export const LOGIN_STATUS_NO_PORTAL_ACCESS = 702;
-/** How long the forced-change state lasts in the browser (spec §9). */
-export const FORCED_CHANGE_SESSION_SECONDS = 300;
-export const SESSION_STORAGE_KEY = 'ekp-token';
-
-/** Kept in local storage under ekp-token. An empty token is the forced-change state. */
-export const SessionSchema = z.object({
-  token: z.string(),
-  ablaufdatum: IsoDateTimeSchema,
-  kundennummer: z.string(),
-});
-export type Session = z.infer<typeof SessionSchema>;
 
 export const KundennummerSchema = z
   .string()
@@ -23,8 +8,9 @@ export const KundennummerSchema = z
   .regex(/^\d{1,20}$/, 'Die Kundennummer besteht nur aus Ziffern.');
 
 /** Login, password change and token refresh answer the customer number in the body. */
-export const SessionAnswerSchema = z.object({ kundennummer: z.string() });
-export type SessionAnswer = z.infer<typeof SessionAnswerSchema>;
+export const SessionAnswerSchema = z.object({
+  kundennummer: z.string(),
+}) satisfies z.ZodType<SessionAnswer>;
 
 export const TokenRefreshAnswerSchema = z.object({
   kundennummer: z.string(),

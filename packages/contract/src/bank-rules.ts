@@ -1,5 +1,5 @@
 import { composeIBAN, isValidIBAN } from 'ibantools';
-import { NO_FEEDBACK, VALID, invalid, type Feedback } from './common';
+import { NO_FEEDBACK, VALID, invalid, type Feedback } from './feedback';
 
 export const IBAN_FORMAT_MESSAGE = 'Die IBAN muss aus DE und 20 Ziffern bestehen.';
 export const IBAN_CHECKSUM_MESSAGE = 'Die IBAN ist ungültig.';

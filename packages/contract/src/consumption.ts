@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-german';
 import { IsoDateSchema, IsoDateTimeSchema, type Labels } from './common';
 
 export const ConsumptionSchema = z.object({

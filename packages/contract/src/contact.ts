@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { invalid, NO_FEEDBACK, type Labels } from './common';
+import { z } from './zod-german';
+import type { Labels } from './common';
+import { invalid, NO_FEEDBACK } from './feedback';
 import { checkEmail, EMAIL_INVALID_MESSAGE } from './validation';
 
 const optionalText = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-german';
 import { IsoDateSchema, type Labels } from './common';
 import { KundenArten } from './customer';
 import { formatDate } from './format';

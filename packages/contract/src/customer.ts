@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-german';
 import { IsoDateSchema, type Labels } from './common';
 
 export const Anreden = ['KeineAnrede', 'Firma', 'Herr', 'Frau', 'Familie'] as const;

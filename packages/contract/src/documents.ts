@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-german';
 import { IsoDateTimeSchema } from './common';
 
 export const DocumentSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-german';
 import { IsoDateSchema } from './common';
 
 /** The German states as the third-party holiday service names its flags. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-german';
 import { IsoDateSchema, type Labels } from './common';
 import type { KundenArt } from './customer';
 

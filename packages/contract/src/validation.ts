@@ -1,4 +1,4 @@
-import { NO_FEEDBACK, VALID, invalid, type Feedback } from './common';
+import { NO_FEEDBACK, VALID, invalid, type Feedback } from './feedback';
 
 /**
  * The validation rules of spec §5 as pure functions. Each answers a Feedback: `valid`,

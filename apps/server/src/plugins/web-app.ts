@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { ApiError } from '@kundenportal/contract';
+import type { ApiError, Mandant } from '@kundenportal/contract';
+import { createAppPage } from './app-page';
 
 const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
@@ -22,8 +23,13 @@ const DOCUMENT_ONLY_HEADERS = [
  * Serves the built web app. Every path that is not a file and not under /api answers
  * index.html, so that the app's router handles each spec route (history fallback).
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  mandant: Mandant,
+) {
   const hasApp = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  const sendAppPage = hasApp ? createAppPage(webDist, mandant) : undefined;
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -45,11 +51,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   });
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      hasApp &&
+      sendAppPage !== undefined &&
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
       request.url !== '/api';
-    if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage) return sendAppPage(request, reply);
     return reply.code(404).send({ message: 'Nicht gefunden.' } satisfies ApiError);
   });
 }

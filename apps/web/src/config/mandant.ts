@@ -1,8 +1,9 @@
-import { MandantSchema, type Mandant } from '@kundenportal/contract';
+import type { Mandant } from '@kundenportal/contract';
 
 /**
  * The variant in force. The server chooses it at start (MANDANT) and the one built app reads it
- * at load, before anything renders, so that switching needs a restart and no rebuild.
+ * at load, before anything renders, so that switching needs a restart and no rebuild. The server
+ * checked it against MandantSchema when it started.
  */
 export let mandant: Mandant;
 
@@ -18,11 +19,23 @@ export function setMandant(variant: Mandant) {
   applyBranding(variant);
 }
 
-/** GET /api/mandant from the server that serves this app. */
+/** Where the server wrote the variant into the page (apps/server/src/plugins/app-page.ts). */
+const MANDANT_ELEMENT_ID = 'mandant';
+
+/**
+ * The variant from the page the server sent, else (the dev server's page) from GET /api/mandant
+ * of the server that serves this app.
+ */
 export async function loadMandant(): Promise<Mandant> {
-  const response = await fetch('/api/mandant', { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Variante nicht geladen: HTTP ${response.status}`);
-  const variant = MandantSchema.parse(await response.json());
+  const written = document.getElementById(MANDANT_ELEMENT_ID)?.textContent;
+  let variant: Mandant;
+  if (written) {
+    variant = JSON.parse(written) as Mandant;
+  } else {
+    const response = await fetch('/api/mandant', { headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`Variante nicht geladen: HTTP ${response.status}`);
+    variant = (await response.json()) as Mandant;
+  }
   setMandant(variant);
   return variant;
 }

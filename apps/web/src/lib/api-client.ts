@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiErrorSchema, Messages, ReadingRejectionSchema } from '@kundenportal/contract';
+import { Messages } from '@kundenportal/contract';
 import { mandant } from '../config/mandant';
 import { sessionStore } from '../session/session-store';
 
@@ -70,17 +70,32 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The field messages of an error answer (ApiError's felder): only string values count. */
+function fieldMessagesOf(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return Object.fromEntries(entries);
+}
+
+/**
+ * The German message of an error answer (the contract's ApiError, or a refused reading's hinweis
+ * of spec §7.3), read without zod: every page needs this, the login page included, and it loads
+ * no schema library.
+ */
 function serverMessageOf(body: unknown): { message?: string; felder?: Record<string, string> } {
   if (typeof body === 'string' && body.trim() !== '') return { message: body };
-  // A refused reading may come as an object with hinweis (spec §7.3); ours sends both.
-  const hinweis = ReadingRejectionSchema.safeParse(body);
-  const parsed = ApiErrorSchema.safeParse(body);
-  if (parsed.success)
-    return {
-      message: hinweis.success ? hinweis.data.hinweis : parsed.data.message,
-      felder: parsed.data.felder,
-    };
-  return hinweis.success ? { message: hinweis.data.hinweis } : {};
+  if (!isRecord(body)) return {};
+  const hinweis = typeof body.hinweis === 'string' ? body.hinweis : undefined;
+  const message = typeof body.message === 'string' ? body.message : undefined;
+  return {
+    message: hinweis ?? message,
+    felder: message ? fieldMessagesOf(body.felder) : undefined,
+  };
 }
 
 /**

@@ -1,6 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import {
   Messages,
   METER_LOAD_FAILED_MESSAGE,
@@ -17,14 +16,17 @@ import {
 import { errorMessage } from '../lib/api-client';
 import { Alert } from '../ui/alert';
 import { LoadError } from '../ui/load-error';
+import { searchText } from '../lib/search-text';
 import { PageHeading } from '../ui/page-heading';
 import { Spinner } from '../ui/spinner';
 
 /** ?zaehler={nummer}: the supplier's reading letter links here with a QR code. */
-const SearchSchema = z.object({ zaehler: z.string().trim().min(1).optional().catch(undefined) });
+const readingSearch = (search: Record<string, unknown>) => ({
+  zaehler: searchText(search.zaehler, { trim: true }),
+});
 
 export const Route = createFileRoute('/ablesung')({
-  validateSearch: SearchSchema,
+  validateSearch: readingSearch,
   loader: async ({ context: { queryClient } }) => {
     const customer = await queryClient.ensureQueryData(customerQueryOptions());
     // Meters and contracts load and fail each on their own; prefetching never throws.
@@ -40,7 +42,8 @@ export const Route = createFileRoute('/ablesung')({
 });
 
 function ReadingPage() {
-  const { zaehler } = SearchSchema.parse(Route.useSearch() as unknown);
+  const search: unknown = Route.useSearch();
+  const { zaehler } = readingSearch(search as Record<string, unknown>);
   const { data: customer } = useCustomer();
   const ids = customer.vertraege;
   const meters = useQueries({ queries: ids.map((id) => meterQueryOptions(id)) });

@@ -1,19 +1,19 @@
-import { createFileRoute, useSearch } from '@tanstack/react-router';
-import { z } from 'zod';
+import { createFileRoute } from '@tanstack/react-router';
+import { searchText } from '../lib/search-text';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
 import { PageHeading } from '../ui/page-heading';
 
-const ResetSearchSchema = z.object({ token: z.string().min(1).optional().catch(undefined) });
+const resetSearch = (search: Record<string, unknown>) => ({ token: searchText(search.token) });
 
 export const Route = createFileRoute('/passwort/erneuern')({
-  validateSearch: ResetSearchSchema,
+  validateSearch: resetSearch,
   component: ResetPasswordPage,
 });
 
 /** Reached from the mail's link; the server sends no referrer, so the token stays here. */
 function ResetPasswordPage() {
-  const search: unknown = useSearch({ strict: false });
-  const { token } = ResetSearchSchema.parse(search);
+  const search: unknown = Route.useSearch();
+  const { token } = resetSearch(search as Record<string, unknown>);
   return (
     <section className="card card-narrow" aria-labelledby="erneuern-titel">
       <PageHeading id="erneuern-titel">Neues Passwort vergeben</PageHeading>

@@ -188,13 +188,16 @@ function HistoryPage() {
           </Alert>
         )}
         {history.isPending || (history.isFetching && history.isError) ? (
-          <Spinner />
+          // As high as the values it waits for: the page below does not jump when they come.
+          <div className="history-pending">
+            <Spinner />
+          </div>
         ) : history.isError ? (
           <Alert tone="error">{errorMessage(history.error, HISTORY_ERROR)}</Alert>
         ) : history.data.data.length === 0 ? (
           <Alert tone="info">{NO_DATA_TEXT}</Alert>
         ) : (
-          <>
+          <div className="history-values">
             <Facts
               facts={[
                 { label: 'Verbrauch im Zeitraum', value: `${formatNumber(sum!.verbrauch)} kWh` },
@@ -207,7 +210,7 @@ function HistoryPage() {
             />
             <HistoryChart mode={mode} points={history.data.data} brutto={brutto} now={now} />
             <p className="muted">{ESTIMATE_NOTE}</p>
-          </>
+          </div>
         )}
       </section>
       <Link

@@ -1,7 +1,7 @@
 import {
   FORCED_CHANGE_SESSION_SECONDS,
   SESSION_STORAGE_KEY,
-  SessionSchema,
+  parseSession,
   type Session,
 } from '@kundenportal/contract';
 
@@ -20,8 +20,7 @@ function read(): Session | null {
   try {
     const stored = localStorage.getItem(SESSION_STORAGE_KEY);
     if (!stored) return null;
-    const parsed = SessionSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
+    return parseSession(JSON.parse(stored)) ?? null;
   } catch {
     return null;
   }

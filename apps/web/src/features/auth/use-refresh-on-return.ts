@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { refreshToken } from './api/refresh-token';
 import { sessionStore } from '../../session/session-store';
 
 /**
@@ -10,7 +9,10 @@ export function useRefreshOnReturn() {
   useEffect(() => {
     const onVisible = () => {
       if (document.visibilityState === 'visible' && sessionStore.state().kind === 'loggedIn') {
-        void refreshToken().catch(() => undefined);
+        // Loaded on first use: its answer's schema is no part of the login page.
+        void import('./api/refresh-token')
+          .then(({ refreshToken }) => refreshToken())
+          .catch(() => undefined);
       }
     };
     document.addEventListener('visibilitychange', onVisible);

@@ -1,21 +1,18 @@
 import { notFound, useParams } from '@tanstack/react-router';
-import { z } from 'zod';
-import { ContractIdParamsSchema } from '@kundenportal/contract';
-
-const ContractIdSchema = z.coerce.number().int().positive();
+import { parseId } from '@kundenportal/contract';
 
 /** /vertrag/$id: a contract number; anything else is not found, without asking the server. */
 export const contractParams = {
   parse: (params: { id: string }) => {
-    const id = ContractIdSchema.safeParse(params.id);
-    if (!id.success) throw notFound();
-    return { id: id.data };
+    const id = parseId(params.id);
+    if (id === undefined) throw notFound();
+    return { id };
   },
   stringify: (params: { id: number }) => ({ id: String(params.id) }),
 };
 
 /** The contract number of the current /vertrag/$id route. */
 export function useContractId(): number {
-  const params: unknown = useParams({ strict: false });
-  return ContractIdParamsSchema.catch({ id: 0 }).parse(params).id;
+  const params: { id?: unknown } = useParams({ strict: false });
+  return parseId(params.id) ?? 0;
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { SessionAnswerSchema, type ChangePasswordInput } from '@kundenportal/contract';
+import { parseSessionAnswer, type ChangePasswordInput } from '@kundenportal/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionStore } from '../../../session/session-store';
 
@@ -9,7 +9,8 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
     method: 'PUT',
     body: input,
   });
-  const body = SessionAnswerSchema.parse(answer.body);
+  const body = parseSessionAnswer(answer.body);
+  if (!body) throw new Error('Die Antwort nennt keine Kundennummer.');
   sessionStore.start(
     answer.headers.get('token') ?? '',
     Number(answer.headers.get('ttl')),

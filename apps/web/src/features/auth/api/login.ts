@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import {
   LOGIN_STATUS_MUST_CHANGE_PASSWORD,
   LOGIN_STATUS_NO_PORTAL_ACCESS,
-  SessionAnswerSchema,
+  parseSessionAnswer,
 } from '@kundenportal/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionStore } from '../../../session/session-store';
@@ -26,7 +26,8 @@ export async function login(kundennummer: string, passwort: string): Promise<Log
     if (answer.status === LOGIN_STATUS_NO_PORTAL_ACCESS) return 'noPortalAccess';
     const token = answer.headers.get('token') ?? '';
     const ttl = Number(answer.headers.get('ttl'));
-    const body = SessionAnswerSchema.parse(answer.body);
+    const body = parseSessionAnswer(answer.body);
+    if (!body) throw new Error('Die Antwort nennt keine Kundennummer.');
     sessionStore.start(token, ttl, body.kundennummer);
     return 'loggedIn';
   } catch (error) {

@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { canSubmitLogin, Messages, Paths } from '@kundenportal/contract';
 import { mandant } from '../../../config/mandant';
@@ -13,29 +13,38 @@ interface LoginValues {
   nutzungsbedingungenAkzeptiert: boolean;
 }
 
+/**
+ * Two fields and a box, checked by the contract's canSubmitLogin: plain React state, so that the
+ * login page, where every visitor arrives, loads no form library.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const loginMutation = useLogin();
-  const { register, handleSubmit, control } = useForm<LoginValues>({
-    defaultValues: { kundennummer: '', passwort: '', nutzungsbedingungenAkzeptiert: false },
+  const [values, setValues] = useState<LoginValues>({
+    kundennummer: '',
+    passwort: '',
+    nutzungsbedingungenAkzeptiert: false,
   });
-  const values = useWatch({ control });
   const termsRequired = mandant.nutzungsbedingungenUrl !== null;
-  const canSubmit = canSubmitLogin({
-    kundennummer: values.kundennummer ?? '',
-    passwort: values.passwort ?? '',
-    nutzungsbedingungenAkzeptiert: values.nutzungsbedingungenAkzeptiert ?? false,
-    nutzungsbedingungenErforderlich: termsRequired,
+  const canSubmit = canSubmitLogin({ ...values, nutzungsbedingungenErforderlich: termsRequired });
+  const field = (name: keyof LoginValues) => ({
+    name,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { type, checked, value } = event.target;
+      setValues((previous) => ({ ...previous, [name]: type === 'checkbox' ? checked : value }));
+    },
   });
 
-  const onSubmit = handleSubmit(async ({ kundennummer, passwort }) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit || loginMutation.isPending) return;
     const result = await loginMutation
-      .mutateAsync({ kundennummer: kundennummer.trim(), passwort })
+      .mutateAsync({ kundennummer: values.kundennummer.trim(), passwort: values.passwort })
       .catch(() => undefined);
     if (result === 'loggedIn') await navigate({ to: Paths.home });
     if (result === 'mustChangePassword') await navigate({ to: Paths.forcedPasswordChange });
     if (result === 'noPortalAccess') await navigate({ to: Paths.blocked });
-  });
+  };
 
   return (
     <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -50,20 +59,23 @@ export function LoginForm() {
         autoComplete="username"
         inputMode="numeric"
         hint={mandant.zugangsdatenHinweis ?? undefined}
-        {...register('kundennummer')}
+        value={values.kundennummer}
+        {...field('kundennummer')}
       />
       <TextField
         label="Passwort"
         type="password"
         autoComplete="current-password"
-        {...register('passwort')}
+        value={values.passwort}
+        {...field('passwort')}
       />
       {termsRequired && (
         <div className="field field-checkbox">
           <input
             id="nutzungsbedingungen"
             type="checkbox"
-            {...register('nutzungsbedingungenAkzeptiert')}
+            checked={values.nutzungsbedingungenAkzeptiert}
+            {...field('nutzungsbedingungenAkzeptiert')}
           />
           <label htmlFor="nutzungsbedingungen">
             Ich akzeptiere die{' '}

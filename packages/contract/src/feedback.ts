@@ -1,0 +1,14 @@
+/** Feedback of the validation rules, without zod: the login form checks with them. */
+export const FeedbackTypes = ['valid', 'invalid', 'undefined'] as const;
+export const ValidationStatuses = ['valid', 'invalid', 'undefined', 'pending'] as const;
+export type ValidationStatus = (typeof ValidationStatuses)[number];
+
+/** The result of one validation rule, shown under its field. */
+export interface Feedback {
+  typ: (typeof FeedbackTypes)[number];
+  nachricht?: string;
+}
+
+export const VALID: Feedback = { typ: 'valid' };
+export const NO_FEEDBACK: Feedback = { typ: 'undefined' };
+export const invalid = (nachricht: string): Feedback => ({ typ: 'invalid', nachricht });
