@@ -1,5 +1,4 @@
 import Fastify from 'fastify';
-import helmet from '@fastify/helmet';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -41,6 +40,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { createReadCache } from './plugins/read-cache';
 import { createSessionGuard } from './plugins/session';
 import { rejectUnusableText } from './plugins/text-input';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailTransport } from './mail/transport';
@@ -81,7 +81,7 @@ export async function buildApp(config: AppConfig, db: Database) {
   app.decorateRequest('contract', null);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -147,7 +147,7 @@ export async function buildApp(config: AppConfig, db: Database) {
       await api.register(async (authenticated) => {
         authenticated.addHook('onRequest', guard.require);
         await authenticated.register(sessionRoutes, { auth });
-        await authenticated.register(customerRoutes, { customers, readCache });
+        await authenticated.register(customerRoutes, { customers });
         await authenticated.register(customerAddressRoutes, { addresses });
         await authenticated.register(customerBankRoutes, { bank });
         await authenticated.register(documentRoutes, { documents, contractScope });

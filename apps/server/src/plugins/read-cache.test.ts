@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createReadCache, MAX_AGE_MS } from './read-cache';
+import type { RequestSession } from './session';
 
 /** A server with the cache's hooks: GET /read/:customer reads, POST /write/:customer writes. */
 async function serverWith(cache: ReturnType<typeof createReadCache>, store: Map<number, string>) {
@@ -8,8 +9,8 @@ async function serverWith(cache: ReturnType<typeof createReadCache>, store: Map<
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     const customer = Number((request.params as { customer?: string }).customer);
-    if (customer)
-      request.session = { customerId: customer, kundennummer: '', tokenHash: '', token: '' };
+    // The cache reads only whose the session is.
+    if (customer) request.session = { customerId: customer } as RequestSession;
   });
   cache.register(app);
   app.get<{ Params: { customer: string } }>('/read/:customer', (request) => {

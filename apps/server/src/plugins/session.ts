@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import { hashToken } from '../lib/tokens';
 import { findSession, renewSession } from '../modules/auth/repo';
+import type { CustomerWithContractIds } from '../modules/customer/repo';
 import type { ReadCache } from './read-cache';
 
 export interface RequestSession {
@@ -12,6 +13,8 @@ export interface RequestSession {
   kundennummer: string;
   tokenHash: string;
   token: string;
+  /** The customer as read with the session, in the same query. */
+  customer: CustomerWithContractIds;
 }
 
 declare module 'fastify' {
@@ -62,6 +65,7 @@ export function createSessionGuard(db: Database, config: AppConfig, cache: ReadC
       kundennummer: session.kundennummer,
       tokenHash,
       token,
+      customer: { customer: session.customer, contractIds: session.contractIds },
     };
     return request.session;
   }

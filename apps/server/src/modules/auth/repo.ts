@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { at } from '../../db/sql';
 import { customers, loginAttempts, sessions } from '../../db/schema/index';
+import { contractIdsOfCustomer } from '../customer/repo';
 
 export async function findCustomerByNumber(executor: Executor, kundennummer: string) {
   const [customer] = await executor
@@ -23,7 +24,9 @@ export async function insertSession(
 
 /**
  * The session of a token with its customer and stored expiry, read only: the hot path of every
- * authenticated call. Whether it is still live, and the customer's, the caller decides.
+ * authenticated call. Whether it is still live, and the customer's, the caller decides. The
+ * customer's row and contract ids come along: on a PostgreSQL server, where nothing is kept in
+ * memory, GET /anschlussnutzer then needs no second round trip (a third of its time, profiled).
  */
 const selectSession = preparedQuery('find_session', (executor, name) =>
   executor
@@ -31,6 +34,8 @@ const selectSession = preparedQuery('find_session', (executor, name) =>
       customerId: sessions.customerId,
       kundennummer: customers.kundennummer,
       expiresAt: sessions.expiresAt,
+      customer: customers,
+      contractIds: contractIdsOfCustomer,
     })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))

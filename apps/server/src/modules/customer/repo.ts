@@ -16,25 +16,35 @@ export async function findCustomer(executor: Executor, customerId: number) {
   return customer;
 }
 
+/**
+ * The ids of the customer's contracts, ascending, as a column beside the customer's row. Written
+ * out: Drizzle would leave the columns unqualified, and the inner "id" would be the contract's.
+ */
+export const contractIdsOfCustomer = sql<number[]>`array(
+  select c.id from ${contracts} c where c.customer_id = ${customers}.id order by c.id
+)`;
+
+/** A customer's row and the ids of their contracts: what GET /anschlussnutzer answers. */
+export interface CustomerWithContractIds {
+  customer: typeof customers.$inferSelect;
+  contractIds: number[];
+}
+
 const selectCustomerWithContractIds = preparedQuery(
   'find_customer_with_contract_ids',
   (executor, name) =>
     executor
-      .select({
-        customer: customers,
-        // Written out: Drizzle would leave the columns unqualified, and the inner "id" would then
-        // be the contract's own.
-        contractIds: sql<number[]>`array(
-          select c.id from ${contracts} c where c.customer_id = ${customers}.id order by c.id
-        )`,
-      })
+      .select({ customer: customers, contractIds: contractIdsOfCustomer })
       .from(customers)
       .where(eq(customers.id, sql.placeholder('customerId')))
       .prepare(name),
 );
 
 /** The customer and the ids of their contracts, ascending: one query for the hot path. */
-export async function findCustomerWithContractIds(executor: Executor, customerId: number) {
+export async function findCustomerWithContractIds(
+  executor: Executor,
+  customerId: number,
+): Promise<CustomerWithContractIds | undefined> {
   const [row] = await selectCustomerWithContractIds(executor, { customerId });
   return row;
 }

@@ -4,18 +4,17 @@ import {
   CustomerSchema,
   UpdateContactInputSchema,
 } from '@kundenportal/contract';
-import type { ReadCache } from '../../plugins/read-cache';
 import { sessionOf } from '../../plugins/session';
-import type { CustomerService } from './service';
+import { toCustomer, type CustomerService } from './service';
 
-export const customerRoutes: FastifyPluginAsyncZod<{
-  customers: CustomerService;
-  readCache: ReadCache;
-}> = async (app, { customers, readCache }) => {
-  app.get('/anschlussnutzer', { schema: { response: { 200: CustomerSchema } } }, (request) => {
-    const { customerId } = sessionOf(request);
-    return readCache.read(customerId, 'anschlussnutzer', () => customers.get(customerId));
-  });
+export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService }> = async (
+  app,
+  { customers },
+) => {
+  // Read with the session, in its query (and kept with it on the embedded database).
+  app.get('/anschlussnutzer', { schema: { response: { 200: CustomerSchema } } }, (request) =>
+    toCustomer(sessionOf(request).customer),
+  );
   app.put(
     '/anschlussnutzer/kontaktdatenAktualisieren',
     { schema: { body: UpdateContactInputSchema, response: { 200: CustomerSchema } } },

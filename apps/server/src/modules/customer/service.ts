@@ -84,24 +84,28 @@ export function createCustomerService(db: Database, config: AppConfig, mailer: M
     async get(customerId: number): Promise<Customer> {
       const found = await repo.findCustomerWithContractIds(db, customerId);
       if (!found) throw notFound('Der Kunde wurde nicht gefunden.');
-      const { customer, contractIds: vertraege } = found;
-      return {
-        kundennummer: customer.kundennummer,
-        anrede: AnredeSchema.parse(customer.anrede),
-        titel: customer.titel,
-        vorname: customer.vorname,
-        nachname: customer.nachname,
-        firma: customer.firma,
-        geburtsdatum: customer.geburtsdatum,
-        email: customer.email,
-        festnetz: customer.festnetz,
-        mobil: customer.mobil,
-        fax: customer.fax,
-        vertraege,
-      };
+      return toCustomer(found);
     },
   };
   return service;
 }
 
 export type CustomerService = ReturnType<typeof createCustomerService>;
+
+/** GET /anschlussnutzer's answer from the customer's row and contract ids. */
+export function toCustomer({ customer, contractIds }: repo.CustomerWithContractIds): Customer {
+  return {
+    kundennummer: customer.kundennummer,
+    anrede: AnredeSchema.parse(customer.anrede),
+    titel: customer.titel,
+    vorname: customer.vorname,
+    nachname: customer.nachname,
+    firma: customer.firma,
+    geburtsdatum: customer.geburtsdatum,
+    email: customer.email,
+    festnetz: customer.festnetz,
+    mobil: customer.mobil,
+    fax: customer.fax,
+    vertraege: contractIds,
+  };
+}
