@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { at } from '../../db/sql';
 import { customers, loginAttempts, sessions } from '../../db/schema/index';
-import { contractIdsOfCustomer } from '../customer/repo';
+import { contractIdsOfCustomer, customerDataColumns } from '../customer/repo';
 
 export async function findCustomerByNumber(executor: Executor, kundennummer: string) {
   const [customer] = await executor
@@ -34,7 +34,7 @@ const selectSession = preparedQuery('find_session', (executor, name) =>
       customerId: sessions.customerId,
       kundennummer: customers.kundennummer,
       expiresAt: sessions.expiresAt,
-      customer: customers,
+      customer: customerDataColumns,
       contractIds: contractIdsOfCustomer,
     })
     .from(sessions)

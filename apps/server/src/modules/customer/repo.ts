@@ -24,9 +24,24 @@ export const contractIdsOfCustomer = sql<number[]>`array(
   select c.id from ${contracts} c where c.customer_id = ${customers}.id order by c.id
 )`;
 
-/** A customer's row and the ids of their contracts: what GET /anschlussnutzer answers. */
+/** The customer's columns that GET /anschlussnutzer answers: never the password hash. */
+export const customerDataColumns = {
+  kundennummer: customers.kundennummer,
+  anrede: customers.anrede,
+  titel: customers.titel,
+  vorname: customers.vorname,
+  nachname: customers.nachname,
+  firma: customers.firma,
+  geburtsdatum: customers.geburtsdatum,
+  email: customers.email,
+  festnetz: customers.festnetz,
+  mobil: customers.mobil,
+  fax: customers.fax,
+};
+
+/** What GET /anschlussnutzer answers: the customer's data and the ids of their contracts. */
 export interface CustomerWithContractIds {
-  customer: typeof customers.$inferSelect;
+  customer: Pick<typeof customers.$inferSelect, keyof typeof customerDataColumns>;
   contractIds: number[];
 }
 
@@ -34,7 +49,7 @@ const selectCustomerWithContractIds = preparedQuery(
   'find_customer_with_contract_ids',
   (executor, name) =>
     executor
-      .select({ customer: customers, contractIds: contractIdsOfCustomer })
+      .select({ customer: customerDataColumns, contractIds: contractIdsOfCustomer })
       .from(customers)
       .where(eq(customers.id, sql.placeholder('customerId')))
       .prepare(name),
