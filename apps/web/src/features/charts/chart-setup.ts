@@ -28,6 +28,9 @@ Chart.register(
   Tooltip,
 );
 Chart.defaults.font.family = 'inherit';
+// Drawn once, not in sixty frames: each frame was main-thread work on a phone (Lighthouse's
+// blocking time on the history page), and values that glide in say nothing more.
+Chart.defaults.animation = false;
 Chart.defaults.locale = 'de-DE';
 
 export const chartColors = mandant.diagrammFarben;
