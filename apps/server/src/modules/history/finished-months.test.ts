@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFinishedMonths, monthParts } from './finished-months';
+import { createFinishedMonths, windowParts } from './finished-months';
 import type { HourTuple, PricedWindow } from './repo';
 
 const HOUR_MS = 3_600_000;
@@ -19,14 +19,22 @@ function hoursOf(from: Date, to: Date) {
   return { hours, texts: hours.map((_, index) => String(index)) };
 }
 
-describe('monthParts', () => {
-  it('cuts a window at the starts of German months, whatever the offset', () => {
-    expect(monthParts(at('2026-03-15T10:30:00Z'), at('2026-05-02T00:00:00Z'))).toEqual([
+describe('windowParts', () => {
+  it('cuts a window at the starts of German months and of today, whatever the offset', () => {
+    expect(windowParts(at('2026-03-15T10:30:00Z'), at('2026-05-02T00:00:00Z'), later)).toEqual([
       { from: at('2026-03-15T10:30:00Z'), to: april },
       { from: april, to: may },
       { from: may, to: at('2026-05-02T00:00:00Z') },
     ]);
-    expect(monthParts(march, april)).toEqual([{ from: march, to: april }]);
+    expect(windowParts(march, april, later)).toEqual([{ from: march, to: april }]);
+    // on 10 April (German time): March, April's first nine days, today and after
+    const tenthOfApril = at('2026-04-10T08:00:00Z');
+    const startOfTenth = at('2026-04-09T22:00:00Z');
+    expect(windowParts(march, may, tenthOfApril)).toEqual([
+      { from: march, to: april },
+      { from: april, to: startOfTenth },
+      { from: startOfTenth, to: may },
+    ]);
   });
 });
 
@@ -45,10 +53,11 @@ describe('finished months', () => {
     );
   });
 
-  it('keeps nothing of a running month, a month with a gap, or another window’s prices', () => {
+  it('keeps nothing of today, of days with a gap, or for another window’s prices', () => {
     const months = createFinishedMonths();
     const { hours, texts } = hoursOf(march, april);
     const month = { from: march, to: april };
+    // on 31 March the month is not over: its last day is today
     months.offer(window, month, at('2026-03-31T21:59:00Z'), hours, texts);
     expect(months.read(window, month, later)).toBeUndefined();
 
@@ -64,6 +73,25 @@ describe('finished months', () => {
     expect(months.read({ ...window, contractId: 8 }, month, later)).toBeUndefined();
     expect(months.read(window, month, at('2026-03-20T00:00:00Z'))).toBeUndefined();
     expect(months.read(window, month, later)).toBe(texts.join(','));
+  });
+
+  it('keeps the days of the running month that are over, and reads today each time', () => {
+    const months = createFinishedMonths();
+    const now = at('2026-03-10T08:00:00Z');
+    const startOfTenth = at('2026-03-09T23:00:00Z');
+    const [finished, today] = windowParts(march, april, now);
+    expect(finished).toEqual({ from: march, to: startOfTenth });
+    expect(months.span(finished!, now)).toEqual(finished);
+    expect(months.span(today!, now)).toEqual(today);
+    const { hours, texts } = hoursOf(march, startOfTenth);
+    expect(hours).toHaveLength(9 * 24);
+    months.offer(window, finished!, now, hours, texts);
+    months.offer(window, today!, now, hoursOf(startOfTenth, april).hours, []);
+    expect(months.read(window, finished!, now)).toBe(texts.join(','));
+    expect(months.read(window, { from: at('2026-03-09T20:00:00Z'), to: startOfTenth }, now)).toBe(
+      '213,214,215',
+    );
+    expect(months.read(window, today!, now)).toBeUndefined();
   });
 
   it('lets the least recently read month go when the texts pass the bound', () => {

@@ -1,6 +1,6 @@
 import type { HistoryPoint } from '@kundenportal/contract';
 import type { Database } from '../../db/client';
-import { monthParts, type FinishedMonths } from './finished-months';
+import { windowParts, type FinishedMonths } from './finished-months';
 import * as repo from './repo';
 
 const HOUR_MS = 3_600_000;
@@ -20,13 +20,13 @@ const hourJson = ([start, verbrauch, preis, kosten]: repo.HourTuple) =>
   } satisfies HistoryPoint);
 
 /**
- * The hourly history's answer as JSON text: the parts of finished months from memory where kept;
- * each run of the others read in one query (a finished month whole, so that it can be kept) and
- * cut at the months' starts.
+ * The hourly history's answer as JSON text: the parts in days that are over from memory where
+ * kept; each run of the others read in one query (a month's finished days whole, so that they can
+ * be kept) and cut where the parts end.
  */
 export function createHourlyAnswer(db: Database, finishedMonths: FinishedMonths) {
   return async (window: repo.PricedWindow, now: Date): Promise<string> => {
-    const parts = monthParts(window.from, window.to);
+    const parts = windowParts(window.from, window.to, now);
     const texts = parts.map((part) => finishedMonths.read(window, part, now));
     for (let first = texts.indexOf(undefined); first !== -1; first = texts.indexOf(undefined)) {
       let last = first;
