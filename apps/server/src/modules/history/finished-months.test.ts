@@ -4,7 +4,7 @@ import type { HourTuple, PricedWindow } from './repo';
 
 const HOUR_MS = 3_600_000;
 const at = (iso: string) => new Date(iso);
-/** German midnight of the first of March and April 2026 (CET, then CEST). */
+/** German midnight of the first of March, April and May 2026 (CET, then CEST). */
 const march = at('2026-02-28T23:00:00Z');
 const april = at('2026-03-31T22:00:00Z');
 const may = at('2026-04-30T22:00:00Z');
@@ -19,21 +19,32 @@ function hoursOf(from: Date, to: Date) {
   return { hours, texts: hours.map((_, index) => String(index)) };
 }
 
+/** The one part of [from, to) that lies in a single month's days, as windowParts cuts it. */
+function partOf(from: Date, to: Date, now: Date) {
+  const parts = windowParts(from, to, now);
+  expect(parts).toHaveLength(1);
+  return parts[0]!;
+}
+
 describe('windowParts', () => {
   it('cuts a window at the starts of German months and of today, whatever the offset', () => {
-    expect(windowParts(at('2026-03-15T10:30:00Z'), at('2026-05-02T00:00:00Z'), later)).toEqual([
+    const parts = windowParts(at('2026-03-15T10:30:00Z'), at('2026-05-02T00:00:00Z'), later);
+    expect(parts.map(({ from, to }) => ({ from, to }))).toEqual([
       { from: at('2026-03-15T10:30:00Z'), to: april },
       { from: april, to: may },
       { from: may, to: at('2026-05-02T00:00:00Z') },
     ]);
-    expect(windowParts(march, april, later)).toEqual([{ from: march, to: april }]);
-    // on 10 April (German time): March, April's first nine days, today and after
-    const tenthOfApril = at('2026-04-10T08:00:00Z');
-    const startOfTenth = at('2026-04-09T22:00:00Z');
-    expect(windowParts(march, may, tenthOfApril)).toEqual([
+    expect(parts.map((part) => part.finishedDays)).toEqual([
       { from: march, to: april },
-      { from: april, to: startOfTenth },
-      { from: startOfTenth, to: may },
+      { from: april, to: may },
+      { from: may, to: at('2026-05-31T22:00:00Z') },
+    ]);
+    // on 10 April (German time): March, April's first nine days, today and after
+    const startOfTenth = at('2026-04-09T22:00:00Z');
+    expect(windowParts(march, may, at('2026-04-10T08:00:00Z'))).toEqual([
+      { from: march, to: april, finishedDays: { from: march, to: april } },
+      { from: april, to: startOfTenth, finishedDays: { from: april, to: startOfTenth } },
+      { from: startOfTenth, to: may, finishedDays: undefined },
     ]);
   });
 });
@@ -43,36 +54,41 @@ describe('finished months', () => {
     const months = createFinishedMonths();
     const { hours, texts } = hoursOf(march, april);
     expect(hours).toHaveLength(743); // the clocks go forward on 29 March
-    months.offer(window, { from: march, to: april }, later, hours, texts);
-    expect(months.read(window, { from: march, to: april }, later)).toBe(texts.join(','));
+    const whole = partOf(march, april, later);
+    expect(months.span(whole)).toEqual({ from: march, to: april });
+    months.offer(window, whole, hours, texts);
+    expect(months.read(window, whole)).toBe(texts.join(','));
     // 02:30 to 05:00 German time on the second: hours 27 (03:00) and 28 (04:00)
-    const part = { from: at('2026-03-02T01:30:00Z'), to: at('2026-03-02T04:00:00Z') };
-    expect(months.read(window, part, later)).toBe('27,28');
-    expect(months.read(window, { from: at('2026-03-31T20:00:00Z'), to: april }, later)).toBe(
-      '741,742',
-    );
+    const part = partOf(at('2026-03-02T01:30:00Z'), at('2026-03-02T04:00:00Z'), later);
+    expect(months.span(part)).toEqual({ from: march, to: april });
+    expect(months.read(window, part)).toBe('27,28');
+    expect(months.read(window, partOf(at('2026-03-31T20:00:00Z'), april, later))).toBe('741,742');
   });
 
   it('keeps nothing of today, of days with a gap, or for another window’s prices', () => {
     const months = createFinishedMonths();
     const { hours, texts } = hoursOf(march, april);
-    const month = { from: march, to: april };
-    // on 31 March the month is not over: its last day is today
-    months.offer(window, month, at('2026-03-31T21:59:00Z'), hours, texts);
-    expect(months.read(window, month, later)).toBeUndefined();
+    // on 31 March the month's last day is today: its finished days end before it
+    const running = windowParts(march, april, at('2026-03-31T21:59:00Z'));
+    expect(running.map((part) => part.finishedDays?.to)).toEqual([
+      at('2026-03-30T22:00:00Z'),
+      undefined,
+    ]);
+    months.offer(window, running[1]!, hours, texts);
+    expect(months.read(window, running[1]!)).toBeUndefined();
 
+    const whole = partOf(march, april, later);
     const missingPrice = hours.map((hour, index): HourTuple =>
       index === 100 ? [hour[0], 1, null, null] : hour,
     );
-    months.offer(window, month, later, missingPrice, texts);
-    months.offer(window, month, later, hours.slice(1), texts.slice(1));
-    expect(months.read(window, month, later)).toBeUndefined();
+    months.offer(window, whole, missingPrice, texts);
+    months.offer(window, whole, hours.slice(1), texts.slice(1));
+    expect(months.read(window, whole)).toBeUndefined();
 
-    months.offer(window, month, later, hours, texts);
-    expect(months.read({ ...window, vat: 1 }, month, later)).toBeUndefined();
-    expect(months.read({ ...window, contractId: 8 }, month, later)).toBeUndefined();
-    expect(months.read(window, month, at('2026-03-20T00:00:00Z'))).toBeUndefined();
-    expect(months.read(window, month, later)).toBe(texts.join(','));
+    months.offer(window, whole, hours, texts);
+    expect(months.read({ ...window, vat: 1 }, whole)).toBeUndefined();
+    expect(months.read({ ...window, contractId: 8 }, whole)).toBeUndefined();
+    expect(months.read(window, whole)).toBe(texts.join(','));
   });
 
   it('keeps the days of the running month that are over, and reads today each time', () => {
@@ -80,28 +96,26 @@ describe('finished months', () => {
     const now = at('2026-03-10T08:00:00Z');
     const startOfTenth = at('2026-03-09T23:00:00Z');
     const [finished, today] = windowParts(march, april, now);
-    expect(finished).toEqual({ from: march, to: startOfTenth });
-    expect(months.span(finished!, now)).toEqual(finished);
-    expect(months.span(today!, now)).toEqual(today);
+    expect(months.span(finished!)).toEqual({ from: march, to: startOfTenth });
+    expect(months.span(today!)).toEqual({ from: startOfTenth, to: april });
     const { hours, texts } = hoursOf(march, startOfTenth);
     expect(hours).toHaveLength(9 * 24);
-    months.offer(window, finished!, now, hours, texts);
-    months.offer(window, today!, now, hoursOf(startOfTenth, april).hours, []);
-    expect(months.read(window, finished!, now)).toBe(texts.join(','));
-    expect(months.read(window, { from: at('2026-03-09T20:00:00Z'), to: startOfTenth }, now)).toBe(
-      '213,214,215',
-    );
-    expect(months.read(window, today!, now)).toBeUndefined();
+    months.offer(window, finished!, hours, texts);
+    expect(months.read(window, finished!)).toBe(texts.join(','));
+    const lastHours = partOf(at('2026-03-09T20:00:00Z'), startOfTenth, now);
+    expect(months.read(window, lastHours)).toBe('213,214,215');
+    expect(months.read(window, today!)).toBeUndefined();
   });
 
   it('lets the least recently read month go when the texts pass the bound', () => {
-    const march = hoursOf(window.from, april);
-    const april2 = hoursOf(april, may);
+    const inMarch = hoursOf(march, april);
+    const inApril = hoursOf(april, may);
     const size = (texts: string[]) => texts.join(',').length + (texts.length + 1) * 4;
-    const months = createFinishedMonths(size(march.texts) + size(april2.texts) - 1);
-    months.offer(window, { from: window.from, to: april }, later, march.hours, march.texts);
-    months.offer(window, { from: april, to: may }, later, april2.hours, april2.texts);
-    expect(months.read(window, { from: window.from, to: april }, later)).toBeUndefined();
-    expect(months.read(window, { from: april, to: may }, later)).toBeDefined();
+    const months = createFinishedMonths(size(inMarch.texts) + size(inApril.texts) - 1);
+    const [first, second] = windowParts(march, may, later);
+    months.offer(window, first!, inMarch.hours, inMarch.texts);
+    months.offer(window, second!, inApril.hours, inApril.texts);
+    expect(months.read(window, first!)).toBeUndefined();
+    expect(months.read(window, second!)).toBeDefined();
   });
 });

@@ -14,34 +14,34 @@ export interface Span {
 
 const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
 
-/**
- * The window cut at the starts of German months and at the start of today, in order: each part
- * lies in the days of one month that are over, or in today and after.
- */
-export function windowParts(from: Date, to: Date, now: Date): Span[] {
-  const today = berlinStartOfDay(now);
-  const parts: Span[] = [];
-  let start = from;
-  while (start.getTime() < to.getTime()) {
-    const nextMonth = berlinStartOfMonth(start, 1);
-    const cut = start.getTime() < today.getTime() ? earlier(nextMonth, today) : nextMonth;
-    const end = earlier(cut, to);
-    parts.push({ from: start, to: end });
-    start = end;
-  }
-  return parts;
+/** A part of a window, and the finished days of its month it lies in, if it lies in them. */
+export interface Part extends Span {
+  /**
+   * The days of the part's month that are over, from the month's first: the whole month once it
+   * has ended, up to today while it runs; undefined for a part in today or after.
+   */
+  finishedDays: Span | undefined;
 }
 
 /**
- * The days of a part's month that are over, from the month's first: the whole month once it has
- * ended, up to today while it runs; undefined for a part in today or after.
+ * The window cut at the starts of German months and at the start of today, in order: each part
+ * lies in the days of one month that are over, or in today and after. The German calendar is
+ * worked out here once per month of the window (it was a sixth of a year's answer, profiled).
  */
-function finishedDaysOf(part: Span, now: Date): Span | undefined {
-  const from = berlinStartOfMonth(part.from);
-  const to = earlier(berlinStartOfMonth(part.from, 1), berlinStartOfDay(now));
-  return part.to.getTime() <= to.getTime() && from.getTime() < to.getTime()
-    ? { from, to }
-    : undefined;
+export function windowParts(from: Date, to: Date, now: Date): Part[] {
+  const today = berlinStartOfDay(now);
+  const parts: Part[] = [];
+  let start = from;
+  while (start.getTime() < to.getTime()) {
+    const month = berlinStartOfMonth(start);
+    const nextMonth = berlinStartOfMonth(start, 1);
+    const beforeToday = start.getTime() < today.getTime();
+    const end = earlier(beforeToday ? earlier(nextMonth, today) : nextMonth, to);
+    const finishedDays = beforeToday ? { from: month, to: earlier(nextMonth, today) } : undefined;
+    parts.push({ from: start, to: end, finishedDays });
+    start = end;
+  }
+  return parts;
 }
 
 /** Kept days: their hours' texts joined by commas, and where each hour's text begins. */
@@ -73,8 +73,8 @@ export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
 
   return {
     /** The text of the part's hours, if its days are over and kept. */
-    read(window: PricedWindow, part: Span, now: Date): string | undefined {
-      const days = finishedDaysOf(part, now);
+    read(window: PricedWindow, part: Part): string | undefined {
+      const days = part.finishedDays;
       const found = days && kept.get(keyOf(window, days));
       if (!days || !found) return undefined;
       const end = found.starts[hourIndex(days, part.to)]!;
@@ -82,14 +82,14 @@ export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
     },
 
     /** What to read for a part that is not kept: all its finished days, so that they can be. */
-    span(part: Span, now: Date): Span {
-      return finishedDaysOf(part, now) ?? part;
+    span(part: Part): Span {
+      return part.finishedDays ?? part;
     },
 
-    /** Keeps a span's texts if it is finished days of a month, each hour metered and priced. */
-    offer(window: PricedWindow, span: Span, now: Date, hours: HourTuple[], texts: string[]) {
-      const days = finishedDaysOf(span, now);
-      if (!days || days.from.getTime() !== span.from.getTime()) return;
+    /** Keeps the texts of a part's finished days, read whole, if each hour is metered and priced. */
+    offer(window: PricedWindow, part: Part, hours: HourTuple[], texts: string[]) {
+      const days = part.finishedDays;
+      if (!days) return;
       const complete =
         hours.length === hourIndex(days, days.to) &&
         hours.every(([, verbrauch, preis]) => verbrauch !== null && preis !== null);

@@ -27,11 +27,11 @@ const hourJson = ([start, verbrauch, preis, kosten]: repo.HourTuple) =>
 export function createHourlyAnswer(db: Database, finishedMonths: FinishedMonths) {
   return async (window: repo.PricedWindow, now: Date): Promise<string> => {
     const parts = windowParts(window.from, window.to, now);
-    const texts = parts.map((part) => finishedMonths.read(window, part, now));
+    const texts = parts.map((part) => finishedMonths.read(window, part));
     for (let first = texts.indexOf(undefined); first !== -1; first = texts.indexOf(undefined)) {
       let last = first;
       while (last + 1 < parts.length && texts[last + 1] === undefined) last++;
-      const spans = parts.slice(first, last + 1).map((part) => finishedMonths.span(part, now));
+      const spans = parts.slice(first, last + 1).map((part) => finishedMonths.span(part));
       const hours = await repo.hourlyHistory(db, {
         ...window,
         from: spans[0]!.from,
@@ -44,8 +44,8 @@ export function createHourlyAnswer(db: Database, finishedMonths: FinishedMonths)
         const spanHours = hours.slice(next, end);
         next = end;
         const spanTexts = spanHours.map(hourJson);
-        finishedMonths.offer(window, span, now, spanHours, spanTexts);
         const part = parts[first + offset]!;
+        finishedMonths.offer(window, part, spanHours, spanTexts);
         texts[first + offset] = spanTexts
           .filter((_, index) => {
             const start = spanHours[index]![0];
