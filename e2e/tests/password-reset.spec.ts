@@ -59,6 +59,8 @@ test('10001 gets back in with the link of the mail alone, once', async ({ page, 
   await page.goto('/anmelden');
   await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
   await expect(page).toHaveURL('/passwort/vergessen');
+  // The login form stays until the new page has loaded, and it has a Kundennummer field too.
+  await expect(page.getByRole('heading', { level: 1, name: 'Passwort vergessen' })).toBeVisible();
   await page.getByLabel('Kundennummer').fill('10001');
   await page.getByRole('button', { name: 'Senden' }).click();
   await expect(page.getByRole('status')).toHaveText(Messages.passwordResetSent);
@@ -112,6 +114,7 @@ test('10002 resets the password by keyboard alone', async ({ page, baseURL }) =>
   await page.goto('/anmelden');
   await activate(page, page.getByRole('link', { name: 'Passwort vergessen?' }));
   await expect(page).toHaveURL('/passwort/vergessen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Passwort vergessen' })).toBeVisible();
   await typeInto(page, page.getByLabel('Kundennummer'), '10002');
   await tabTo(page, page.getByRole('button', { name: 'Senden' }));
   await page.keyboard.press('Enter');
