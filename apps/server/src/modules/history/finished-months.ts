@@ -44,10 +44,10 @@ export function windowParts(from: Date, to: Date, now: Date): Part[] {
   return parts;
 }
 
-/** Kept days: their hours' texts joined by commas, and where each hour's text begins. */
+/** Kept days: their hours' texts joined by commas, as UTF-8, and where each hour's text begins. */
 interface KeptDays {
-  text: string;
-  /** starts[i] is where hour i begins; starts[hours] is one past the text's end. */
+  bytes: Buffer;
+  /** starts[i] is where hour i begins; starts[hours] is one past the bytes' end. */
   starts: Uint32Array;
 }
 
@@ -62,7 +62,7 @@ interface KeptDays {
 export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
   const kept = new LRUCache<string, KeptDays>({
     maxSize: maxBytes,
-    sizeCalculation: (days) => days.text.length + days.starts.byteLength,
+    sizeCalculation: (days) => days.bytes.byteLength + days.starts.byteLength,
   });
 
   const keyOf = (window: PricedWindow, days: Span) =>
@@ -72,13 +72,13 @@ export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
     Math.ceil((instant.getTime() - days.from.getTime()) / HOUR_MS);
 
   return {
-    /** The text of the part's hours, if its days are over and kept. */
-    read(window: PricedWindow, part: Part): string | undefined {
+    /** The text of the part's hours (a view of the kept bytes), if its days are over and kept. */
+    read(window: PricedWindow, part: Part): Buffer | undefined {
       const days = part.finishedDays;
       const found = days && kept.get(keyOf(window, days));
       if (!days || !found) return undefined;
       const end = found.starts[hourIndex(days, part.to)]!;
-      return found.text.slice(found.starts[hourIndex(days, part.from)], end - 1);
+      return found.bytes.subarray(found.starts[hourIndex(days, part.from)], end - 1);
     },
 
     /** What to read for a part that is not kept: all its finished days, so that they can be. */
@@ -96,8 +96,8 @@ export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
       if (!complete) return;
       const starts = new Uint32Array(texts.length + 1);
       for (let index = 0; index < texts.length; index++)
-        starts[index + 1] = starts[index]! + texts[index]!.length + 1;
-      kept.set(keyOf(window, days), { text: texts.join(','), starts });
+        starts[index + 1] = starts[index]! + Buffer.byteLength(texts[index]!) + 1;
+      kept.set(keyOf(window, days), { bytes: Buffer.from(texts.join(',')), starts });
     },
   };
 }

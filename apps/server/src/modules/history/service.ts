@@ -106,11 +106,14 @@ export function createHistoryService(
   const hourlyJson = createHourlyAnswer(db, finishedMonths);
 
   return {
-    /** The answer of GET historie as JSON text (an hourly year is mostly kept text). */
+    /**
+     * The answer of GET historie as JSON text; hourly values as pieces of UTF-8 to be sent one
+     * after the other (a year is mostly kept bytes).
+     */
     async history(
       contract: ContractRow,
       query: { von?: string; bis?: string; interval?: string },
-    ): Promise<string> {
+    ): Promise<string | Buffer[]> {
       const interval = (query.interval ?? 'hourly') as HistoryInterval;
       if (!['hourly', 'daily', 'monthly'].includes(interval))
         throw new HttpError(400, HistoryMessages.interval, { interval: HistoryMessages.interval });
