@@ -213,19 +213,24 @@ test('the history by keyboard alone: steps back and forth, modes, reload', async
   await expect(page).toHaveURL(HISTORY);
   await expect(range(hourly)).toBeVisible();
 
-  // "<" twice in a row: the focus stays on the button while the next range loads.
+  // "<" twice in a row: the focus stays on the button while the next range loads. The range's
+  // heading changes at once; the controls answer again once its values are there.
   const previous = page.getByRole('button', { name: /^< Vorheriger Tag/ });
   const next = page.getByRole('button', { name: /^> Nächster Tag/ });
   await tabTo(page, previous);
+  await expect(previous).toBeEnabled();
   await page.keyboard.press('Enter');
   await expect(range(dayBefore)).toBeVisible();
   await expect(previous).toBeFocused();
+  await expect(previous).toBeEnabled();
   await page.keyboard.press('Enter');
   await expect(range(twoDaysBefore)).toBeVisible();
   await tabTo(page, next);
+  await expect(next).toBeEnabled();
   await page.keyboard.press('Enter');
   await expect(range(dayBefore)).toBeVisible();
   await expect(next).toBeFocused();
+  await expect(next).toBeEnabled();
   await page.keyboard.press('Space');
   await expect(range(hourly)).toBeVisible();
   await expect(next).toBeDisabled();
