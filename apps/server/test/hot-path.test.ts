@@ -66,6 +66,34 @@ describe.each(backends)('hot reads on %s', (backend) => {
     expect((await get('/api/anschlussnutzer', staying)).statusCode).toBe(200);
   });
 
+  it('answers requests that arrive together each with its own customer, an ended session with 401', async () => {
+    const callers = [
+      ...(await Promise.all(
+        ['10001', '10002', '10005'].map((number) => sessionHeaders(server.app, number)),
+      )),
+      await sessionHeaders(server.app, '10001'),
+    ];
+    const ended = await sessionHeaders(server.app, '10002');
+    await server.app.inject({
+      method: 'DELETE',
+      url: '/api/anschlussnutzer/logout',
+      headers: ended,
+    });
+    const foreign = { ...callers[0]!, kundennummer: '10002' };
+    const answers = await Promise.all(
+      [...callers, ...callers, ended, foreign].map((headers) =>
+        get('/api/anschlussnutzer', headers),
+      ),
+    );
+    const numbers = answers.map((answer) =>
+      answer.statusCode === 200
+        ? answer.json<{ kundennummer: string }>().kundennummer
+        : answer.statusCode,
+    );
+    const expected = callers.map((headers) => headers.kundennummer);
+    expect(numbers).toEqual([...expected, ...expected, 401, 401]);
+  });
+
   it('refuses a kept session once its stored expiry has passed', async () => {
     const headers = await sessionHeaders(server.app);
     expect((await get('/api/anschlussnutzer', headers)).statusCode).toBe(200);

@@ -4,7 +4,8 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import { hashToken } from '../lib/tokens';
-import { findSession, renewSession } from '../modules/auth/repo';
+import { batchedByKey } from '../db/batched-reads';
+import { findSessions, renewSession } from '../modules/auth/repo';
 import type { CustomerWithContractIds } from '../modules/customer/repo';
 import type { ReadCache } from './read-cache';
 
@@ -37,13 +38,18 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 export const SESSION_RENEWAL_STEP_SECONDS = 60;
 
 export function createSessionGuard(db: Database, config: AppConfig, cache: ReadCache) {
+  const findSession = batchedByKey(
+    (tokenHashes: string[]) => findSessions(db, tokenHashes),
+    (session) => session.tokenHash,
+  );
+
   /** The live session of the request's token, renewed when due; undefined without a token. */
   async function resolve(request: FastifyRequest, reply: FastifyReply) {
     const token = header(request, 'token');
     if (!token) return undefined;
     const tokenHash = hashToken(token);
     const now = config.now();
-    const session = await cache.session(tokenHash, () => findSession(db, tokenHash));
+    const session = await cache.session(tokenHash, () => findSession(tokenHash));
     const kundennummer = header(request, 'kundennummer');
     const live =
       session &&
