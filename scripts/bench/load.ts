@@ -11,12 +11,31 @@ export interface LoadResult {
   failures: number;
 }
 
-export async function underLoad(url: string, headers: Record<string, string> = {}) {
+type Headers = Record<string, string>;
+
+/**
+ * autocannon's load on `url`: every request with `headers`, or, given a list, the requests taking
+ * their turns through it (many customers at once, each in a session of their own).
+ */
+export async function underLoad(url: string, headers: Headers | Headers[] = {}) {
+  const rotation = Array.isArray(headers) ? headers : undefined;
+  const shared = Array.isArray(headers) ? {} : headers;
+  let sent = 0;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: SECONDS,
-    headers: { 'accept-encoding': 'br, gzip', ...headers },
+    headers: { 'accept-encoding': 'br, gzip', ...shared },
+    ...(rotation && {
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, ...rotation[sent++ % rotation.length] },
+          }),
+        },
+      ],
+    }),
   });
   return {
     requestsPerSecond: result.requests.average,

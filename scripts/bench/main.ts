@@ -88,15 +88,26 @@ try {
   const api = `${portal.origin}/api`;
   const session = await login(portal.origin, DEMO.kundennummer);
   const customerJson = await (await fetch(`${api}/anschlussnutzer`, { headers: session })).text();
+  const customers = await Promise.all(
+    Array.from({ length: CONNECTIONS }, (_, i) =>
+      login(portal.origin, String(SYNTHETIC_FIRST_NUMBER + i)),
+    ),
+  );
   const bare = await startBareFastify(customerJson);
   let peer: LoadResult;
+  let peerOfCustomers: LoadResult;
   try {
     console.error('Last auf den Peer …');
     peer = await underLoad(`${bare.origin}/api/anschlussnutzer`);
+    peerOfCustomers = await underLoad(`${bare.origin}/api/anschlussnutzer`, customers);
   } finally {
     await bare.stop();
   }
   rows.push({ what: 'bare Fastify, the same JSON (peer)', load: peer });
+  rows.push({
+    what: `bare Fastify, headers in turns as below (peer of the ${CONNECTIONS} customers)`,
+    load: peerOfCustomers,
+  });
 
   const ratioTarget = onPostgres ? 0.15 : 0.1;
   const loaded = async (what: string, path: string, targets: Row['targets'] = {}) => {
@@ -106,6 +117,13 @@ try {
   await loaded('GET /api/anschlussnutzer (authenticated)', '/anschlussnutzer', {
     ratio: ratioTarget,
     p99: 50,
+  });
+  console.error(`Last auf /anschlussnutzer, ${CONNECTIONS} Kunden …`);
+  rows.push({
+    what: `GET /api/anschlussnutzer, requests in turns of ${CONNECTIONS} customers' sessions`,
+    load: await underLoad(`${api}/anschlussnutzer`, customers),
+    peer: peerOfCustomers,
+    targets: { ratio: ratioTarget, p99: 50 },
   });
   await loaded('GET /api/vertrag/{id}', '/vertrag/5000001');
   await loaded('GET /api/vertrag/{id}/zaehler', '/vertrag/5000001/zaehler');
