@@ -28,11 +28,38 @@ test('the login page comes compressed, with its variant, without libraries of ot
   expect(code.length).toBeGreaterThan(0);
   for (const request of code) {
     expect(request.path, 'a library of other screens').not.toMatch(
-      /\/(zod|forms|chart-setup|date-picker)-/,
+      /\/(zod|forms|chart-canvas|date-picker)-/,
     );
     // Below a kilobyte the headers of a compressed answer outweigh what it saves.
     if (request.bytes >= 1024) expect(request.encoding, request.path).toBe('br');
   }
   const document = requests.find((request) => request.type === 'document');
   expect(document?.encoding).toBe('br');
+});
+
+test('the history page asks for its values beside the contract and draws its chart after the page shows', async ({
+  loggedIn: page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  // The contract's answer is held back: the values must be asked for while it is still out.
+  let releaseContract = () => {};
+  const contractHeld = new Promise<void>((resolve) => (releaseContract = resolve));
+  await page.route('**/api/vertrag/5000001', async (route) => {
+    await contractHeld;
+    await route.continue();
+  });
+  const historyAsked = page.waitForRequest(/\/api\/vertrag\/5000001\/historie\?/);
+  await page.goto('/vertrag/5000001/verbrauchshistorie');
+  await historyAsked;
+  expect(scripts.some((path) => /\/chart-canvas-/.test(path))).toBe(false);
+  releaseContract();
+
+  await expect(page.getByRole('heading', { level: 1, name: /Verbrauchshistorie/ })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /^Verbrauch, Börsenpreis und Kosten je Stunde/ }),
+  ).toBeVisible();
+  expect(scripts.some((path) => /\/chart-canvas-/.test(path))).toBe(true);
 });

@@ -31,10 +31,28 @@ import { Spinner } from '../ui/spinner';
 import { contractParams, useContractId } from './-components/contract-params';
 import { LoadError } from '../ui/load-error';
 
+/** The page opens on "Preisübersicht 48h" (spec §2.4). */
+const INITIAL_MODE: HistoryMode = 'STUENDLICH';
+const initialWindow = (now: Date) =>
+  historyWindow(
+    INITIAL_MODE,
+    clampReferenceDay(INITIAL_MODE, defaultReferenceDay(INITIAL_MODE, now), now),
+    now,
+  );
+
 export const Route = createFileRoute('/vertrag/$id/verbrauchshistorie')({
   params: contractParams,
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(contractQueryOptions(params.id)).catch(notFoundOn404),
+  loader: ({ context, params }) => {
+    const { queryClient } = context;
+    const window = initialWindow(new Date());
+    // The first range's values are asked for beside the contract, not after the page has shown:
+    // one round trip less before they show. The page waits only for the contract; a failure of
+    // the values is the page's to show (prefetchQuery never throws).
+    void queryClient.prefetchQuery(
+      historyQueryOptions(params.id, INITIAL_MODE, window.from, window.to),
+    );
+    return queryClient.ensureQueryData(contractQueryOptions(params.id)).catch(notFoundOn404);
+  },
   component: HistoryPage,
   errorComponent: ({ error }) => (
     <LoadError error={error} fallback={CONTRACT_LOAD_FAILED_MESSAGE} />
@@ -84,8 +102,8 @@ function HistoryPage() {
   const { data: contract } = useContract(id);
   const queryClient = useQueryClient();
   const now = new Date();
-  const [mode, setMode] = useState<HistoryMode>('STUENDLICH');
-  const [day, setDay] = useState(() => defaultReferenceDay('STUENDLICH', now));
+  const [mode, setMode] = useState<HistoryMode>(INITIAL_MODE);
+  const [day, setDay] = useState(() => defaultReferenceDay(INITIAL_MODE, now));
   const [downloading, setDownloading] = useState(false);
   const [csvFailed, setCsvFailed] = useState(false);
   const referenceDay = clampReferenceDay(mode, day, now);

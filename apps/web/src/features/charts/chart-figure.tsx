@@ -1,34 +1,48 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import type { ChartProps } from 'react-chartjs-2';
+import { useAfterFirstPaint } from './use-after-first-paint';
 
 export interface ChartTable {
   columns: string[];
   rows: { key: string; cells: string[] }[];
 }
 
+const ChartCanvas = lazy(() => import('./chart-canvas'));
+
 /**
  * A chart with its text alternative (WCAG 1.1.1): the caption names it, and its values are a
  * table that the keyboard and a screen reader reach ("Werte als Tabelle"); the canvas itself
- * is an image (react-chartjs-2's role img) that its chart names with the caption.
+ * is an image (react-chartjs-2's role img) that its chart names with the caption. The chart is
+ * drawn after the page's first paint, in the space kept for it (see useAfterFirstPaint), and
+ * Chart.js (60 kB compressed) loads only then: the page's text comes first.
  */
 export function ChartFigure({
   caption,
   description,
   table,
-  children,
+  chart,
 }: {
   caption: string;
   description?: ReactNode;
   table: ChartTable;
-  children: ReactNode;
+  /** Chart.js's type, data and options. */
+  chart: Omit<ChartProps, 'aria-label'>;
 }) {
   const captionId = useId();
+  const drawChart = useAfterFirstPaint();
   return (
     <figure className="chart-figure" aria-labelledby={captionId}>
       <figcaption id={captionId} className="chart-caption">
         {caption}
       </figcaption>
       {description}
-      <div className="chart-canvas">{children}</div>
+      <div className="chart-canvas">
+        {drawChart && (
+          <Suspense>
+            <ChartCanvas aria-label={caption} {...chart} />
+          </Suspense>
+        )}
+      </div>
       <details className="chart-data">
         <summary>Werte als Tabelle</summary>
         <div className="table-scroll">

@@ -1,6 +1,6 @@
 /**
- * Chart.js with the parts our charts use. Imported only by the chart components, which only
- * chart routes render: the router splits them into their own chunks, loaded on those routes.
+ * Chart.js with the parts our charts use. Imported only by chart-canvas.tsx, loaded when a chart
+ * is first drawn.
  */
 import {
   BarController,
@@ -14,7 +14,6 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
-import { mandant } from '../../config/mandant';
 
 Chart.register(
   BarController,
@@ -32,6 +31,3 @@ Chart.defaults.font.family = 'inherit';
 // blocking time on the history page), and values that glide in say nothing more.
 Chart.defaults.animation = false;
 Chart.defaults.locale = 'de-DE';
-
-export const chartColors = mandant.diagrammFarben;
-export const chartLineWidth = mandant.diagrammLinienbreite;

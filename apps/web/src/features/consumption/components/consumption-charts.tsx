@@ -1,7 +1,6 @@
-import { Chart } from 'react-chartjs-2';
 import { formatDate, formatNumber, type Consumption } from '@kundenportal/contract';
 import { ChartFigure } from '../../charts/chart-figure';
-import { chartColors, chartLineWidth } from '../../charts/chart-setup';
+import { chartColors, chartLineWidth } from '../../charts/chart-style';
 
 export const PERIOD_CHART_DESCRIPTION =
   'Die roten Balken zeigen den Verbrauch zwischen zwei Zählerablesungen oder Schätzungen. Die grünen Balken rechnen diesen Verbrauch auf 365 Tage hoch, damit die Werte vergleichbar sind.';
@@ -24,11 +23,9 @@ export function YearlyConsumptionChart({ periods }: { periods: Consumption[] }) 
           cells: [labels[index] ?? '', kwh(period.summe), kwh(period.summeJahr)],
         })),
       }}
-    >
-      <Chart
-        aria-label="Jahresverbrauch je Ablesezeitraum in kWh"
-        type="bar"
-        data={{
+      chart={{
+        type: 'bar',
+        data: {
           labels,
           datasets: [
             {
@@ -46,16 +43,16 @@ export function YearlyConsumptionChart({ periods }: { periods: Consumption[] }) 
               borderWidth: chartLineWidth,
             },
           ],
-        }}
-        options={{
+        },
+        options: {
           responsive: true,
           maintainAspectRatio: false,
           animation: false,
           plugins: { legend: { position: 'bottom' } },
           scales: { y: { title: { display: true, text: 'kWh' } } },
-        }}
-      />
-    </ChartFigure>
+        },
+      }}
+    />
   );
 }
 
@@ -84,11 +81,9 @@ export function BilledConsumptionChart({ periods }: { periods: Consumption[] }) 
         columns: ['Abrechnungsjahr', 'Verbrauch in kWh'],
         rows: entries.map(([year, value]) => ({ key: year, cells: [year, kwh(value)] })),
       }}
-    >
-      <Chart
-        aria-label="Abgerechneter Verbrauch je Jahr in kWh"
-        type="bar"
-        data={{
+      chart={{
+        type: 'bar',
+        data: {
           labels: entries.map(([year]) => year),
           datasets: [
             {
@@ -99,15 +94,15 @@ export function BilledConsumptionChart({ periods }: { periods: Consumption[] }) 
               borderWidth: chartLineWidth,
             },
           ],
-        }}
-        options={{
+        },
+        options: {
           responsive: true,
           maintainAspectRatio: false,
           animation: false,
           plugins: { legend: { display: false } },
           scales: { y: { title: { display: true, text: 'kWh' } } },
-        }}
-      />
-    </ChartFigure>
+        },
+      }}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Chart } from 'react-chartjs-2';
 import {
   CSV_MIME_TYPE,
   formatDate,
@@ -14,7 +13,7 @@ import { saveFile } from '../../../lib/save-file';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
 import { ChartFigure } from '../../charts/chart-figure';
-import { chartColors, chartLineWidth } from '../../charts/chart-setup';
+import { chartColors, chartLineWidth } from '../../charts/chart-style';
 import { usePriceSeries } from '../api/get-price-series';
 
 export const PRICE_ERROR = 'Es ist ein unbekannter Fehler aufgetreten';
@@ -101,11 +100,9 @@ export function PriceSeriesView({ contractId }: { contractId: number | null }) {
               cells: [label(point.von), formatNumber(point.preis * 100, 2)],
             })),
           }}
-        >
-          <Chart
-            aria-label={caption}
-            type="line"
-            data={{
+          chart={{
+            type: 'line',
+            data: {
               labels: series.data.preise.map((point) => label(point.von)),
               datasets: [
                 {
@@ -118,8 +115,8 @@ export function PriceSeriesView({ contractId }: { contractId: number | null }) {
                   stepped: 'before',
                 },
               ],
-            }}
-            options={{
+            },
+            options: {
               responsive: true,
               maintainAspectRatio: false,
               animation: false,
@@ -128,9 +125,9 @@ export function PriceSeriesView({ contractId }: { contractId: number | null }) {
               scales: {
                 y: { type: 'linear', title: { display: true, text: 'Cent/kWh' } },
               },
-            }}
-          />
-        </ChartFigure>
+            },
+          }}
+        />
       )}
     </section>
   );
