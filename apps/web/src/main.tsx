@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { loadMandant } from './config/mandant';
 import { createAppRouter } from './router';
 import { useRefreshOnReturn } from './features/auth/use-refresh-on-return';
+import { warmUpIntlWhileLoading } from './lib/warm-up-intl';
 import './styles.css';
 
 const root = document.getElementById('app')!;
@@ -22,6 +23,7 @@ async function start() {
     );
   }
 
+  warmUpIntlWhileLoading();
   createRoot(root).render(
     <StrictMode>
       <App />

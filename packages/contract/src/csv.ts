@@ -6,7 +6,7 @@ import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { HistoryPoint } from './consumption';
 import type { CalendarDay, HistoryMode } from './history';
 import type { PricePoint } from './prices';
-import { TIME_ZONE } from './format';
+import { madeOnFirstUse, TIME_ZONE } from './format';
 
 /** German Excel reads a UTF-8 file as UTF-8 only with a byte order mark. */
 export const CSV_BOM = '\uFEFF';
@@ -15,25 +15,31 @@ export const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
 export const HISTORY_CSV_HEADER = ['von', 'Verbrauch in kWh', 'Preis in EUR', 'Kosten in EUR'];
 export const PRICE_CSV_HEADER = ['von', 'Preis'];
 
-const csvNumber = new Intl.NumberFormat('de-DE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 6,
-  useGrouping: false,
-});
-const csvTime = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: TIME_ZONE,
-});
+const csvNumber = madeOnFirstUse(
+  () =>
+    new Intl.NumberFormat('de-DE', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 6,
+      useGrouping: false,
+    }),
+);
+const csvTime = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('de-DE', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: TIME_ZONE,
+    }),
+);
 
 /** A value as a German spreadsheet reads it: decimal comma, no grouping; "null" when missing. */
 export const csvValue = (value: number | null) =>
-  value === null ? 'null' : csvNumber.format(value);
-const localText = (time: number) => csvTime.format(new Date(time)).replace(',', '');
+  value === null ? 'null' : csvNumber().format(value);
+const localText = (time: number) => csvTime().format(new Date(time)).replace(',', '');
 const HOUR_MS = 3_600_000;
 
 /**

@@ -2,6 +2,16 @@
 
 export const TIME_ZONE = 'Europe/Berlin';
 
+/**
+ * A formatter made when it is first used, not when its module loads: making an Intl formatter
+ * costs a phone milliseconds (the page's first one tens, for the locale and time zone data), and
+ * a screen uses only a few of those its modules declare.
+ */
+export function madeOnFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
 const numberFormats = new Map<number, Intl.NumberFormat>();
 function numberFormat(maximumFractionDigits: number): Intl.NumberFormat {
   let format = numberFormats.get(maximumFractionDigits);
@@ -47,20 +57,26 @@ export function formatKilobytes(bytes: number): string {
   return `${formatNumber(bytes / 1000)} kB`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const dateTimeFormat = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: TIME_ZONE,
-});
+const dateFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('de-DE', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: TIME_ZONE,
+    }),
+);
+const dateTimeFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('de-DE', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: TIME_ZONE,
+    }),
+);
 
 /** dd.mm.yyyy. A calendar day (YYYY-MM-DD) is taken as it is, a point in time in Germany. */
 export function formatDate(value: string | Date): string {
@@ -68,10 +84,10 @@ export function formatDate(value: string | Date): string {
     const [year, month, day] = value.split('-');
     return `${day}.${month}.${year}`;
   }
-  return dateFormat.format(new Date(value));
+  return dateFormat().format(new Date(value));
 }
 
 /** dd.mm.yyyy, HH:mm Uhr in German time. */
 export function formatDateTime(value: string | Date): string {
-  return `${dateTimeFormat.format(new Date(value))} Uhr`;
+  return `${dateTimeFormat().format(new Date(value))} Uhr`;
 }

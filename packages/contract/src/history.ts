@@ -2,7 +2,7 @@
  * Windows and steps of the consumption history and the price series (spec §4.3, §7.2, §9),
  * as pure functions of "now": German calendar days, a DST day has 23 or 25 hours.
  */
-import { TIME_ZONE } from './format';
+import { madeOnFirstUse, TIME_ZONE } from './format';
 
 /** A German calendar day, YYYY-MM-DD. */
 export type CalendarDay = string;
@@ -11,20 +11,23 @@ export type HistoryMode = 'STUENDLICH' | 'TAEGLICH' | 'MONATLICH';
 /** From 12:00 German time the next day's exchange prices are known (spec §9). */
 export const PRICE_CUTOFF_HOUR = 12;
 
-const partsFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const partsFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 function berlinParts(instant: Date) {
   const parts: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(instant))
+  for (const part of partsFormat().formatToParts(instant))
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
 }

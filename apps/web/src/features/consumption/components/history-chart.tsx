@@ -1,6 +1,7 @@
 import {
   berlinDayOf,
   formatNumber,
+  madeOnFirstUse,
   TIME_ZONE,
   type HistoryMode,
   type HistoryPoint,
@@ -8,33 +9,42 @@ import {
 import { ChartFigure } from '../../charts/chart-figure';
 import { chartColors, chartLineWidth } from '../../charts/chart-style';
 
-const hourLabel = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: TIME_ZONE,
-});
-const dayLabel = new Intl.DateTimeFormat('de-DE', {
-  weekday: 'short',
-  day: '2-digit',
-  month: '2-digit',
-  timeZone: TIME_ZONE,
-});
-const monthLabel = new Intl.DateTimeFormat('de-DE', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
+const hourLabel = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('de-DE', {
+      day: '2-digit',
+      month: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: TIME_ZONE,
+    }),
+);
+const dayLabel = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('de-DE', {
+      weekday: 'short',
+      day: '2-digit',
+      month: '2-digit',
+      timeZone: TIME_ZONE,
+    }),
+);
+const monthLabel = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('de-DE', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: TIME_ZONE,
+    }),
+);
 
 /** The label of a point: hour, day or month; the running month is "Aktuell" (spec §9). */
 export function pointLabel(mode: HistoryMode, point: HistoryPoint, now: Date): string {
-  if (mode === 'STUENDLICH') return hourLabel.format(new Date(point.von)).replace(',', '');
-  if (mode === 'TAEGLICH') return dayLabel.format(new Date(point.von));
+  if (mode === 'STUENDLICH') return hourLabel().format(new Date(point.von)).replace(',', '');
+  if (mode === 'TAEGLICH') return dayLabel().format(new Date(point.von));
   return berlinDayOf(new Date(point.von)).slice(0, 7) === berlinDayOf(now).slice(0, 7)
     ? 'Aktuell'
-    : monthLabel.format(new Date(point.von));
+    : monthLabel().format(new Date(point.von));
 }
 
 const show = (value: number | null, format: (value: number) => string) =>
