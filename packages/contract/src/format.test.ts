@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatEuro,
   formatKilobytes,
+  madeOnFirstUse,
   formatKwh,
   formatNumber,
   formatPercent,
@@ -45,5 +46,15 @@ describe('de-DE formatting', () => {
   it('follows date-times with Uhr in German time, summer and winter', () => {
     expect(formatDateTime('2026-07-01T10:05:00Z')).toBe('01.07.2026, 12:05 Uhr');
     expect(formatDateTime('2026-01-01T10:05:00Z')).toBe('01.01.2026, 11:05 Uhr');
+  });
+});
+
+describe('madeOnFirstUse', () => {
+  it('makes its value on the first call only, not before', () => {
+    let made = 0;
+    const formatter = madeOnFirstUse(() => ({ number: ++made }));
+    expect(made).toBe(0);
+    expect(formatter()).toBe(formatter());
+    expect(made).toBe(1);
   });
 });
