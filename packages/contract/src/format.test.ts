@@ -4,6 +4,7 @@ import {
   formatCentPerKwh,
   formatDate,
   formatDateTime,
+  formatDayAndHour,
   formatEuro,
   formatKilobytes,
   madeOnFirstUse,
@@ -56,5 +57,12 @@ describe('madeOnFirstUse', () => {
     expect(made).toBe(0);
     expect(formatter()).toBe(formatter());
     expect(made).toBe(1);
+  });
+});
+
+describe('formatDayAndHour', () => {
+  it('labels an hour in German time, in winter and in summer', () => {
+    expect(formatDayAndHour('2026-01-15T13:00:00.000Z')).toBe('15.01. 14:00');
+    expect(formatDayAndHour('2026-07-01T22:00:00.000Z')).toBe('02.07. 00:00');
   });
 });

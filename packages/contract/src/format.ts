@@ -91,3 +91,20 @@ export function formatDate(value: string | Date): string {
 export function formatDateTime(value: string | Date): string {
   return `${dateTimeFormat().format(new Date(value))} Uhr`;
 }
+
+const dayAndHourFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('de-DE', {
+      day: '2-digit',
+      month: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: TIME_ZONE,
+    }),
+);
+
+/** dd.mm. HH:mm in German time: the label of an hour in charts and their tables. */
+export function formatDayAndHour(value: string | Date): string {
+  return dayAndHourFormat().format(new Date(value)).replace(',', '');
+}

@@ -1,5 +1,6 @@
 import {
   berlinDayOf,
+  formatDayAndHour,
   formatNumber,
   madeOnFirstUse,
   TIME_ZONE,
@@ -9,17 +10,6 @@ import {
 import { ChartFigure } from '../../charts/chart-figure';
 import { chartColors, chartLineWidth } from '../../charts/chart-style';
 
-const hourLabel = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('de-DE', {
-      day: '2-digit',
-      month: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: TIME_ZONE,
-    }),
-);
 const dayLabel = madeOnFirstUse(
   () =>
     new Intl.DateTimeFormat('de-DE', {
@@ -40,7 +30,7 @@ const monthLabel = madeOnFirstUse(
 
 /** The label of a point: hour, day or month; the running month is "Aktuell" (spec §9). */
 export function pointLabel(mode: HistoryMode, point: HistoryPoint, now: Date): string {
-  if (mode === 'STUENDLICH') return hourLabel().format(new Date(point.von)).replace(',', '');
+  if (mode === 'STUENDLICH') return formatDayAndHour(point.von);
   if (mode === 'TAEGLICH') return dayLabel().format(new Date(point.von));
   return berlinDayOf(new Date(point.von)).slice(0, 7) === berlinDayOf(now).slice(0, 7)
     ? 'Aktuell'

@@ -3,11 +3,10 @@ import {
   CSV_MIME_TYPE,
   formatDate,
   formatNumber,
-  madeOnFirstUse,
+  formatDayAndHour,
   priceCsv,
   priceCsvFileName,
   priceSeriesWindow,
-  TIME_ZONE,
 } from '@kundenportal/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
@@ -21,18 +20,7 @@ export const PRICE_ERROR = 'Es ist ein unbekannter Fehler aufgetreten';
 export const PRICE_CSV_ERROR =
   'Der CSV-Download ist fehlgeschlagen. Bitte zu einem späteren Zeitpunkt erneut versuchen.';
 
-const timeLabel = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('de-DE', {
-      day: '2-digit',
-      month: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: TIME_ZONE,
-    }),
-);
-const label = (iso: string) => timeLabel().format(new Date(iso)).replace(',', '');
+const label = (iso: string) => formatDayAndHour(iso);
 
 /**
  * The price series over the window of spec §7.2 (yesterday and today; from 12:00 today and
