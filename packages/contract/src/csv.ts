@@ -6,7 +6,7 @@ import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { HistoryPoint } from './consumption';
 import type { CalendarDay, HistoryMode } from './history';
 import type { PricePoint } from './prices';
-import { madeOnFirstUse, TIME_ZONE } from './format';
+import { dateTimeFormat, madeOnFirstUse } from './format';
 
 /** German Excel reads a UTF-8 file as UTF-8 only with a byte order mark. */
 export const CSV_BOM = '\uFEFF';
@@ -23,23 +23,10 @@ const csvNumber = madeOnFirstUse(
       useGrouping: false,
     }),
 );
-const csvTime = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('de-DE', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: TIME_ZONE,
-    }),
-);
-
 /** A value as a German spreadsheet reads it: decimal comma, no grouping; "null" when missing. */
 export const csvValue = (value: number | null) =>
   value === null ? 'null' : csvNumber().format(value);
-const localText = (time: number) => csvTime().format(new Date(time)).replace(',', '');
+const localText = (time: number) => dateTimeFormat().format(new Date(time)).replace(',', '');
 const HOUR_MS = 3_600_000;
 
 /**

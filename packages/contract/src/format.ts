@@ -66,7 +66,8 @@ const dateFormat = madeOnFirstUse(
       timeZone: TIME_ZONE,
     }),
 );
-const dateTimeFormat = madeOnFirstUse(
+/** dd.mm.yyyy, HH:mm in German time: the formatter of every date with its time. */
+export const dateTimeFormat = madeOnFirstUse(
   () =>
     new Intl.DateTimeFormat('de-DE', {
       day: '2-digit',
@@ -74,6 +75,7 @@ const dateTimeFormat = madeOnFirstUse(
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
+      hourCycle: 'h23',
       timeZone: TIME_ZONE,
     }),
 );
