@@ -239,25 +239,30 @@ test('the history by keyboard alone: steps back and forth, modes, reload', async
   // The modes, backwards from the steps.
   const daily = historyWindow('TAEGLICH', defaultReferenceDay('TAEGLICH', now), now);
   const monthly = historyWindow('MONATLICH', defaultReferenceDay('MONATLICH', now), now);
-  await tabTo(page, page.getByRole('button', { name: 'Monatsübersicht' }), { backwards: true });
+  const dailyMode = page.getByRole('button', { name: 'Monatsübersicht' });
+  const monthlyMode = page.getByRole('button', { name: 'Jahresübersicht' });
+  await tabTo(page, dailyMode, { backwards: true });
+  await expect(dailyMode).toBeEnabled();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Monatsübersicht' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(dailyMode).toHaveAttribute('aria-pressed', 'true');
   await expect(range(daily)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Monatsübersicht' })).toBeFocused();
-  await tabTo(page, page.getByRole('button', { name: 'Jahresübersicht' }), { max: 1 });
+  await expect(dailyMode).toBeFocused();
+  await tabTo(page, monthlyMode, { max: 1 });
+  await expect(monthlyMode).toBeEnabled();
   await page.keyboard.press('Space');
   await expect(range(monthly)).toBeVisible();
+  // The year's heading shows before its values; the controls answer again once they are there.
   const previousYear = page.getByRole('button', { name: /^< Vorheriges Jahr/ });
   await tabTo(page, previousYear);
+  await expect(previousYear).toBeEnabled();
   await page.keyboard.press('Enter');
   const year = Number(monthly.fromDay.slice(0, 4)) - 1;
   await expect(range({ fromDay: `${year}-01-01`, toDay: `${year}-12-31` })).toBeVisible();
+  const reload = page.getByRole('button', { name: 'Neu laden' });
+  await expect(reload).toBeEnabled();
 
   const requests = historyRequests(page);
-  await activate(page, page.getByRole('button', { name: 'Neu laden' }));
+  await activate(page, reload);
   await expect.poll(() => requests.length).toBe(1);
   await expect(page.getByRole('button', { name: 'Neu laden' })).toBeFocused();
   await activate(page, page.getByRole('link', { name: 'Zurück' }));
