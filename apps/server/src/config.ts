@@ -19,6 +19,10 @@ const EnvSchema = z.object({
     .regex(/^[a-z0-9-]+$/)
     .default('standard'),
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(1800),
+  /** However active, a session ends this many hours after its login. */
+  SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+  /** 1 creates the demo accounts in an empty database, 0 never; unset: only when embedded. */
+  DEMO_DATA: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Proxies whose X-Forwarded-For is believed: "true", or addresses/CIDRs separated by commas. */
@@ -47,6 +51,8 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
 
 export interface AppConfig {
   sessionTtlSeconds: number;
+  /** The absolute end of a session after its login, however often it is renewed. */
+  sessionMaxLifetimeSeconds: number;
   mandant: Mandant;
   /** The built web app to serve, or none (API only). */
   webDist?: string;
@@ -76,6 +82,8 @@ export interface LoginThrottleConfig {
   maxFailuresPerCustomer: number;
   maxFailuresPerAddress: number;
 }
+
+export const DEFAULT_SESSION_MAX_LIFETIME_SECONDS = 12 * 3600;
 
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottleConfig = {
   windowSeconds: 15 * 60,
@@ -128,6 +136,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
   const mandant = loadMandant(vars.MANDANT);
   const config: AppConfig = {
     sessionTtlSeconds: vars.SESSION_TTL_SECONDS,
+    sessionMaxLifetimeSeconds: Math.round(vars.SESSION_MAX_HOURS * 3600),
     mandant,
     webDist: vars.WEB_DIST ? fromCallerDir(vars.WEB_DIST) : resolve(repoRoot, 'apps/web/dist'),
     logLevel: vars.LOG_LEVEL,
@@ -154,6 +163,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     port: vars.PORT,
     host: vars.HOST,
     databaseUrl: vars.DATABASE_URL,
+    // The README's passwords must never open accounts in a supplier's production database.
+    demoData: vars.DEMO_DATA ? vars.DEMO_DATA === '1' : !vars.DATABASE_URL,
     dataDir: fromCallerDir(vars.DATA_DIR),
   };
 }

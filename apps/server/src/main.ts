@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { readEnv } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoDataIfEmpty } from './demo/seed';
-import { topUpDemoSeries } from './demo/top-up';
+import { hasNoCustomers, seedDemoDataIfEmpty } from './demo/seed';
+import { preparePartitionsAhead, topUpDemoSeries } from './demo/top-up';
 import { startAuthHousekeeping } from './modules/auth/housekeeping';
 
 function readEnvOrExit() {
@@ -15,15 +15,19 @@ function readEnvOrExit() {
   }
 }
 
-const { config, port, host, databaseUrl, dataDir } = readEnvOrExit();
+const { config, port, host, databaseUrl, dataDir, demoData } = readEnvOrExit();
 const database = openDatabase(
   databaseUrl ? { url: databaseUrl } : { dataDir: `${dataDir}/pgdata` },
 );
 const seeded = await database.exclusive(async () => {
   await database.migrate();
+  if (!demoData) {
+    await preparePartitionsAhead(database.db);
+    return { created: false, empty: await hasNoCustomers(database.db) };
+  }
   const created = await seedDemoDataIfEmpty(database.db);
   await topUpDemoSeries(database.db);
-  return created;
+  return { created, empty: false };
 });
 const app = await buildApp(config, database.db);
 const stopHousekeeping = startAuthHousekeeping(database.db, config, app.log);
@@ -71,5 +75,7 @@ console.log(
   `Kundenportal: http://localhost:${typeof address === 'object' && address ? address.port : port}`,
 );
 console.log(
-  `Demo-Zugänge${seeded ? ' (neu angelegt)' : ''}: 10001, 10002, 10004, 10005 mit Demo-2026!; 10003 mit Start-2026! (muss das Passwort ändern)`,
+  demoData
+    ? `Demo-Zugänge${seeded.created ? ' (neu angelegt)' : ''}: 10001, 10002, 10004, 10005 mit Demo-2026!; 10003 mit Start-2026! (muss das Passwort ändern)`
+    : `Ohne Demo-Daten${seeded.empty ? ', die Datenbank ist leer' : ''} (DEMO_DATA=1 legt die Demo-Zugänge in einer leeren Datenbank an).`,
 );

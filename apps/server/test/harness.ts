@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildApp, type App } from '../src/app';
 import {
   DEFAULT_LOGIN_THROTTLE,
+  DEFAULT_SESSION_MAX_LIFETIME_SECONDS,
   loadMandant,
   passwordResetUrlOf,
   type AppConfig,
@@ -48,6 +49,7 @@ export async function startTestServer(
   const mandant = loadMandant('standard');
   const config: AppConfig = {
     sessionTtlSeconds: 1800,
+    sessionMaxLifetimeSeconds: DEFAULT_SESSION_MAX_LIFETIME_SECONDS,
     mandant,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     trustProxy: false,

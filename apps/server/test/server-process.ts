@@ -10,7 +10,15 @@ import { passwordHeader } from './harness';
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** Variables of the test's own environment that would change what the child does. */
-const INHERITED_OUT = ['DATABASE_URL', 'SMTP_URL', 'PORT', 'HOST', 'DATA_DIR', 'PUBLIC_URL'];
+const INHERITED_OUT = [
+  'DATABASE_URL',
+  'SMTP_URL',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'PUBLIC_URL',
+  'DEMO_DATA',
+];
 
 /** The public address the child believes it has: reset links must name its reset page. */
 export const CHILD_PUBLIC_URL = 'http://portal.test';
@@ -43,6 +51,8 @@ export function startServerProcess(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: CHILD_PUBLIC_URL,
+      // The tests log in as the demo customers, on PostgreSQL too.
+      DEMO_DATA: '1',
       ...env,
     },
     // A group of its own: afterAll kills it whatever happened, and a Ctrl-C of the test run

@@ -31,9 +31,13 @@ const ACTIVE_SIMPLE_CONTRACT = (strasse: string): DemoContract => ({
   },
 });
 
-export async function seedDemoDataIfEmpty(db: Database, now = new Date()): Promise<boolean> {
+export async function hasNoCustomers(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.customers);
-  if ((row?.n ?? 0) > 0) return false;
+  return (row?.n ?? 0) === 0;
+}
+
+export async function seedDemoDataIfEmpty(db: Database, now = new Date()): Promise<boolean> {
+  if (!(await hasNoCustomers(db))) return false;
   await db.transaction(async (tx) => {
     await seedMax(tx, now);
     await seedBaeckerei(tx, now);

@@ -21,18 +21,23 @@ const DAY_MS = 86_400_000;
 /** Months of partitions kept ready ahead of today. */
 const PARTITION_MONTHS_AHEAD = 2;
 
-/**
- * On each start: the months ahead get their partitions, and the demo series continue up to now
- * (consumption to the last full hour, prices to the end of tomorrow), so that a server that
- * runs for weeks still shows today. Only series that exist are continued; a customer's real
- * data is never invented.
- */
-export async function topUpDemoSeries(db: Database, now = new Date()) {
+/** On each start, demo or not: the months ahead get their partitions. */
+export async function preparePartitionsAhead(db: Database, now = new Date()) {
   await ensureHourlyPartitions(
     db,
     now,
     new Date(now.getTime() + PARTITION_MONTHS_AHEAD * 31 * DAY_MS),
   );
+}
+
+/**
+ * On each start of a demo portal: the demo series continue up to now (consumption to the last
+ * full hour, prices to the end of tomorrow), so that a server that runs for weeks still shows
+ * today. It invents values for every recent series, so it never runs on a supplier's data
+ * (DEMO_DATA, DESIGN 19).
+ */
+export async function topUpDemoSeries(db: Database, now = new Date()) {
+  await preparePartitionsAhead(db, now);
   const yearlyKwh = MAX_CONTRACTS.find((spec) => spec.stundenwerteTage)?.jahresverbrauchKwh ?? 3000;
   await db.transaction(async (tx) => {
     const [prices] = await tx

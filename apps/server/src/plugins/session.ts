@@ -56,13 +56,15 @@ export function createSessionGuard(db: Database, config: AppConfig, cache: ReadC
       session.expiresAt > now &&
       (kundennummer === undefined || kundennummer === session.kundennummer);
     if (!live) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
-    const ttlMs = config.sessionTtlSeconds * 1000;
+    // Sliding, but never past the absolute end: a token that is kept busy still ends.
+    const absoluteEnd = session.createdAt.getTime() + config.sessionMaxLifetimeSeconds * 1000;
+    const renewedEnd = Math.min(now.getTime() + config.sessionTtlSeconds * 1000, absoluteEnd);
     let remainingMs = session.expiresAt.getTime() - now.getTime();
-    if (remainingMs <= ttlMs - SESSION_RENEWAL_STEP_SECONDS * 1000) {
-      const expiresAt = new Date(now.getTime() + ttlMs);
+    if (remainingMs <= renewedEnd - now.getTime() - SESSION_RENEWAL_STEP_SECONDS * 1000) {
+      const expiresAt = new Date(renewedEnd);
       await renewSession(db, { tokenHash, now, expiresAt });
       cache.updateSession(tokenHash, { ...session, expiresAt });
-      remainingMs = ttlMs;
+      remainingMs = renewedEnd - now.getTime();
     }
     // The stored truth, never more: the browser's expiry ends with the server's.
     reply.header('ttl', String(Math.floor(remainingMs / 1000)));

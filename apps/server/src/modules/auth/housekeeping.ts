@@ -1,15 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { purgeExpiredAuditRows } from '../audit/retention';
+import { deleteEndedResetTokens } from '../password-reset/repo';
 import { deleteExpiredSessions, deleteStaleAttempts } from './repo';
 
 const HOUR_MS = 3_600_000;
 
-/** Ended sessions and closed throttling windows: nothing reads them any more. */
+/**
+ * Ended sessions, reset links and closed throttling windows (nothing reads them any more), and
+ * audit rows past their retention.
+ */
 export async function purgeAuthLeftovers(db: Database, config: AppConfig) {
   const now = config.now();
   await deleteExpiredSessions(db, now);
+  await deleteEndedResetTokens(db, now);
   await deleteStaleAttempts(db, new Date(now.getTime() - config.login.windowSeconds * 1000));
+  await purgeExpiredAuditRows(db, now);
 }
 
 /** Purges now and every hour; answers a stop. */

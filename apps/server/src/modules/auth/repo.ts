@@ -13,13 +13,12 @@ export async function findCustomerByNumber(executor: Executor, kundennummer: str
   return customer;
 }
 
+/** createdAt is the login's time: the session's absolute end counts from it. */
 export async function insertSession(
   executor: Executor,
-  tokenHash: string,
-  customerId: number,
-  expiresAt: Date,
+  session: { tokenHash: string; customerId: number; createdAt: Date; expiresAt: Date },
 ) {
-  await executor.insert(sessions).values({ tokenHash, customerId, expiresAt });
+  await executor.insert(sessions).values(session);
 }
 
 /**
@@ -36,6 +35,7 @@ const selectSessions = preparedQuery('find_sessions', (executor, name) =>
       customerId: sessions.customerId,
       kundennummer: customers.kundennummer,
       expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
       customer: customerDataColumns,
       contractIds: contractIdsOfCustomer,
     })

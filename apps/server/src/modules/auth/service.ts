@@ -39,9 +39,11 @@ export function createAuthService(db: Database, config: AppConfig) {
 
   async function issueSession(customerId: number, kundennummer: string): Promise<IssuedSession> {
     const { token, hash } = newToken();
-    const expiresAt = new Date(config.now().getTime() + config.sessionTtlSeconds * 1000);
-    await repo.insertSession(db, hash, customerId, expiresAt);
-    return { token, ttl: config.sessionTtlSeconds, kundennummer };
+    const now = config.now();
+    const ttl = Math.min(config.sessionTtlSeconds, config.sessionMaxLifetimeSeconds);
+    const expiresAt = new Date(now.getTime() + ttl * 1000);
+    await repo.insertSession(db, { tokenHash: hash, customerId, createdAt: now, expiresAt });
+    return { token, ttl, kundennummer };
   }
 
   /**

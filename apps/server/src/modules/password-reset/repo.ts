@@ -49,3 +49,10 @@ export async function useUpTokens(executor: Executor, tokenHash: string, now: Da
     .where(and(eq(passwordResetTokens.customerId, customerId), isNull(passwordResetTokens.usedAt)));
   return customerId;
 }
+
+/** Links past their hour, used or not: the hash alone says nothing once it cannot be used. */
+export async function deleteEndedResetTokens(executor: Executor, now: Date) {
+  await executor
+    .delete(passwordResetTokens)
+    .where(sql`${passwordResetTokens.expiresAt} <= ${at(now)}`);
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv } from './config';
+
+const POSTGRES = 'postgres://portal@db.example.de:5432/portal';
+
+describe('readEnv', () => {
+  it('creates demo data on the embedded default only, or when DEMO_DATA asks for it', () => {
+    expect(readEnv({}).demoData).toBe(true);
+    expect(readEnv({ DATABASE_URL: POSTGRES }).demoData).toBe(false);
+    expect(readEnv({ DATABASE_URL: POSTGRES, DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(readEnv({ DEMO_DATA: '0' }).demoData).toBe(false);
+    expect(() => readEnv({ DEMO_DATA: 'ja' })).toThrow(/DEMO_DATA/);
+  });
+
+  it('ends sessions 12 hours after login unless SESSION_MAX_HOURS says otherwise', () => {
+    expect(readEnv({}).config.sessionMaxLifetimeSeconds).toBe(12 * 3600);
+    expect(readEnv({ SESSION_MAX_HOURS: '8' }).config.sessionMaxLifetimeSeconds).toBe(8 * 3600);
+  });
+});
