@@ -4,7 +4,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { DEFAULT_SERVER_TIMEOUTS, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { createAuthService } from './modules/auth/service';
 import { publicAuthRoutes, sessionRoutes } from './modules/auth/routes';
@@ -37,6 +37,9 @@ import { registerCompression } from './plugins/compression';
 import { AnswerLogController } from './plugins/request-log';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
+import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS, registerOverloadGuard } from './plugins/overload';
+import { JSON_BODY_LIMIT_BYTES, refuseUnwantedBodies } from './plugins/request-bodies';
 import { createReadCache } from './plugins/read-cache';
 import { createSessionGuard } from './plugins/session';
 import { rejectUnusableText } from './plugins/text-input';
@@ -57,6 +60,7 @@ const externalOrigins = (...urls: string[]) =>
 
 /** The whole server as a Fastify instance, not listening: main.ts listens, tests inject. */
 export async function buildApp(config: AppConfig, db: Database) {
+  const timeouts = { ...DEFAULT_SERVER_TIMEOUTS, ...config.timeouts };
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -71,8 +75,23 @@ export async function buildApp(config: AppConfig, db: Database) {
       ...(config.logStream && { stream: config.logStream }),
     },
     logController: new AnswerLogController(),
-    trustProxy: config.trustProxy,
-    bodyLimit: 15 * 1024 * 1024,
+    // A hop count believes that many proxies in front of us, nearest first.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    // Each route's own limit where it takes more (the reading with a photo).
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // A client that sends slowly (slowloris) holds a connection for a bounded time only.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   if (config.onRoute) app.addHook('onRoute', config.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -80,6 +99,8 @@ export async function buildApp(config: AppConfig, db: Database) {
   app.decorateRequest('session', null);
   app.decorateRequest('contract', null);
   registerErrorHandler(app);
+  await registerOverloadGuard(app, config.maxEventLoopDelayMs ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS);
+  refuseUnwantedBodies(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -17,3 +17,21 @@ describe('readEnv', () => {
     expect(readEnv({ SESSION_MAX_HOURS: '8' }).config.sessionMaxLifetimeSeconds).toBe(8 * 3600);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('refuses true: every client could name its own address', () => {
+    expect(() => readEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true ist nicht erlaubt/);
+  });
+
+  it('takes a hop count, or proxy addresses and CIDRs', () => {
+    expect(readEnv({}).config.trustProxy).toBe(false);
+    expect(readEnv({ TRUST_PROXY: '1' }).config.trustProxy).toBe(1);
+    expect(readEnv({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,::1' }).config.trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      '::1',
+    ]);
+    expect(() => readEnv({ TRUST_PROXY: 'proxy.example.de' })).toThrow(/proxy\.example\.de/);
+    expect(() => readEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/10\.0\.0\.0\/33/);
+  });
+});

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RouteOptions } from 'fastify';
@@ -25,7 +26,7 @@ const EnvSchema = z.object({
   DEMO_DATA: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  /** Proxies whose X-Forwarded-For is believed: "true", or addresses/CIDRs separated by commas. */
+  /** Proxies whose X-Forwarded-For is believed: a hop count, or addresses/CIDRs separated by commas. */
   TRUST_PROXY: z.string().optional(),
   /** Origins of a web app served elsewhere, comma-separated; unset: same origin only. */
   CORS_ORIGINS: z.string().optional(),
@@ -42,11 +43,31 @@ const EnvSchema = z.object({
     .default(15 * 60),
 });
 
-/** Unset trusts nobody: a client could otherwise name any address and escape the login limit. */
-function parseTrustProxy(value: string | undefined): boolean | string[] {
+const isAddressOrCidr = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+};
+
+/**
+ * Unset trusts nobody. `true` is refused: it believes whatever X-Forwarded-For a client sends,
+ * so every guess at a password could name another address and escape the login limit.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
   if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  return value.split(',').map((entry) => entry.trim());
+  if (value === 'true')
+    throw new Error(
+      'TRUST_PROXY=true ist nicht erlaubt: jeder Client könnte seine Adresse selbst nennen. Bitte die Zahl der Proxys davor oder ihre Adressen/CIDRs angeben.',
+    );
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (wrong.length > 0)
+    throw new Error(`TRUST_PROXY: keine Adresse oder CIDR: ${wrong.join(', ')}`);
+  return entries;
 }
 
 export interface AppConfig {
@@ -57,7 +78,11 @@ export interface AppConfig {
   /** The built web app to serve, or none (API only). */
   webDist?: string;
   logLevel: string;
-  trustProxy: boolean | string[];
+  trustProxy: false | number | string[];
+  /** Bounds on slow clients (slowloris); app.ts has the defaults. */
+  timeouts?: Partial<ServerTimeouts>;
+  /** The event loop's mean lag past which requests are turned away with 503; 0 turns it off. */
+  maxEventLoopDelayMs?: number;
   corsOrigins: string[];
   now: () => Date;
   login: LoginThrottleConfig;
@@ -82,6 +107,27 @@ export interface LoginThrottleConfig {
   maxFailuresPerCustomer: number;
   maxFailuresPerAddress: number;
 }
+
+export interface ServerTimeouts {
+  /** The whole request, body included, must have arrived by then (a photo over a slow line). */
+  requestMs: number;
+  /** The request's headers must have arrived by then. */
+  headersMs: number;
+  /** A connection on which nothing moves either way is closed. */
+  idleMs: number;
+  /** A kept-alive connection waits this long for its next request. */
+  keepAliveMs: number;
+  /** How often Node checks connections against the request and header bounds. */
+  checkIntervalMs: number;
+}
+
+export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = {
+  requestMs: 120_000,
+  headersMs: 15_000,
+  idleMs: 60_000,
+  keepAliveMs: 30_000,
+  checkIntervalMs: 5_000,
+};
 
 export const DEFAULT_SESSION_MAX_LIFETIME_SECONDS = 12 * 3600;
 

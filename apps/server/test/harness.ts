@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type App } from '../src/app';
@@ -59,6 +59,9 @@ export async function startTestServer(
     mail: { outboxDir: mkdtempSync(join(tmpdir(), 'kundenportal-outbox-')) },
     passwordResetUrl: passwordResetUrlOf(mandant, PORTAL_URL),
     embeddedDatabase: backend === 'pglite',
+    // Off: a test's own work (seeding thousands of customers) shares the server's event loop.
+    // attacks.test.ts turns it on.
+    maxEventLoopDelayMs: 0,
     ...overrides,
   };
   const app = await buildApp(config, database.db);
@@ -93,4 +96,16 @@ export async function sessionHeaders(app: App, kundennummer = '10001', password 
   const { token } = await login(app, kundennummer, password);
   if (!token) throw new Error(`login of ${kundennummer} failed`);
   return { token, kundennummer };
+}
+
+/** A built web app of one page and one script, for the tests of what the server sends. */
+export function makeWebDist(): string {
+  const webDist = mkdtempSync(join(tmpdir(), 'kp-web-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Kundenportal</title></head><body></body></html>',
+  );
+  writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  return webDist;
 }

@@ -10,6 +10,7 @@ import {
   login,
   passwordHeader,
   PORTAL_URL,
+  makeWebDist,
   sessionHeaders,
   startTestServer,
   type TestServer,
@@ -37,7 +38,11 @@ describe.each(backends)('password reset on %s', (backend) => {
   beforeAll(async () => {
     const logStream = new PassThrough();
     logStream.on('data', (chunk: Buffer) => (logText += chunk.toString('utf8')));
-    server = await startTestServer(backend, { logLevel: 'info', logStream });
+    server = await startTestServer(backend, {
+      logLevel: 'info',
+      logStream,
+      webDist: makeWebDist(),
+    });
   });
   afterAll(() => server.close());
 

@@ -1,19 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startTestServer, type TestServer } from './harness';
+import { backends, makeWebDist, startTestServer, type TestServer } from './harness';
 
 describe.each(backends)('platform on %s', (backend) => {
   let server: TestServer;
   beforeAll(async () => {
-    const webDist = mkdtempSync(join(tmpdir(), 'kp-web-'));
-    writeFileSync(
-      join(webDist, 'index.html'),
-      '<!doctype html><html><head><title>Kundenportal</title></head><body></body></html>',
-    );
-    server = await startTestServer(backend, { webDist });
+    server = await startTestServer(backend, { webDist: makeWebDist() });
     server.app.get('/api/test/kaputt', () => {
       throw new Error('interne Einzelheiten');
     });

@@ -15,7 +15,9 @@ const DOCUMENT_ONLY: HelmetOptions = {
   xXssProtection: false,
 };
 
-const isResource = (url: string) => url.startsWith('/api/') || url.startsWith('/assets/');
+/** Chosen by what is sent, not by the path: any HTML, wherever it comes from, is a document. */
+const isDocument = (contentType: unknown) =>
+  typeof contentType === 'string' && contentType.toLowerCase().startsWith('text/html');
 
 /**
  * helmet's headers, its middleware built once at start: @fastify/helmet builds it anew for every
@@ -27,8 +29,11 @@ const isResource = (url: string) => url.startsWith('/api/') || url.startsWith('/
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const forDocuments = helmet(options);
   const forResources = helmet({ ...options, ...DOCUMENT_ONLY } as HelmetOptions);
-  app.addHook('onRequest', (request, reply, done) => {
-    const headers = isResource(request.url) ? forResources : forDocuments;
-    headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const headers = isDocument(reply.getHeader('content-type')) ? forDocuments : forResources;
+    headers(request.raw, reply.raw, (error?: unknown) => {
+      if (error) done(error as Error);
+      else done(null, payload);
+    });
   });
 }

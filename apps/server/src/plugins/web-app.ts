@@ -25,6 +25,8 @@ export async function registerWebApp(
       preCompressed: true,
       // Hashed names never change and the page is revalidated by its etag: the date says nothing.
       lastModified: false,
+      // The page is always the one with the variant written into it (the not-found handler).
+      allowedPath: (path) => path !== '/index.html',
       setHeaders(res, path) {
         const hashed = path.includes(`${join(webDist, 'assets')}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -32,11 +34,13 @@ export async function registerWebApp(
     });
   }
   app.setNotFoundHandler((request, reply) => {
+    // An asset that does not exist is a 404, never the page: a script tag must not get HTML.
     const isPage =
       sendAppPage !== undefined &&
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
-      request.url !== '/api';
+      request.url !== '/api' &&
+      !request.url.startsWith('/assets/');
     if (isPage) return sendAppPage(request, reply);
     return reply.code(404).send({ message: 'Nicht gefunden.' } satisfies ApiError);
   });

@@ -9,6 +9,7 @@ import {
   ReadingSchema,
 } from '@kundenportal/contract';
 import { contractOf } from '../../plugins/contract-scope';
+import { PHOTO_BODY_LIMIT_BYTES } from '../../plugins/request-bodies';
 import { sessionOf } from '../../plugins/session';
 import type { ReadingService } from './service';
 
@@ -51,7 +52,11 @@ export const readingRoutes: FastifyPluginAsyncZod<{ readings: ReadingService }> 
 
   app.post(
     '/ablesungen',
-    { schema: { body: CreateReadingInputSchema, response: { 201: ReadingSchema } } },
+    {
+      // The photo, as base64; the session guard and contract scope ran before it is read.
+      bodyLimit: PHOTO_BODY_LIMIT_BYTES,
+      schema: { body: CreateReadingInputSchema, response: { 201: ReadingSchema } },
+    },
     async (request, reply) => {
       const reading = await readings.create(
         sessionOf(request).customerId,

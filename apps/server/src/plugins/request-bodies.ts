@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/http-error';
+
+/**
+ * What a JSON call may send: the contact request's 5,000 characters fit even as three bytes each
+ * (JSON keeps non-ASCII as it is). A larger body would be read, parsed and walked by the text
+ * check before any rule refuses it, on the event loop every customer shares.
+ */
+export const JSON_BODY_LIMIT_BYTES = 32 * 1024;
+
+/** The reading with a photo: 10 MB decoded as base64, behind the session guard. */
+export const PHOTO_BODY_LIMIT_BYTES = 15 * 1024 * 1024;
+
+export const NO_BODY_EXPECTED_MESSAGE = 'Diese Anfrage nimmt keine Daten im Inhalt an.';
+export const ENCODED_BODY_MESSAGE =
+  'Komprimiert gesendete Daten werden nicht angenommen. Bitte senden Sie sie unkomprimiert.';
+
+const sendsBody = (request: FastifyRequest) =>
+  request.headers['transfer-encoding'] !== undefined ||
+  Number(request.headers['content-length'] ?? 0) > 0;
+
+/**
+ * Refuses from the headers alone, before a byte of the body is read: a body where the call takes
+ * none (login, the reset calls and every read take headers or a query), and any compressed body
+ * (27 kB of gzip inflate to 14 MB; the web never compresses what it sends). It runs after the
+ * session guard and the contract scope (onRequest), so that a foreign contract stays a 404
+ * whatever is sent, and before the body is read or inflated (preParsing, ahead of compress').
+ */
+export function refuseUnwantedBodies(app: FastifyInstance) {
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const encoding = request.headers['content-encoding'];
+    if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
+      throw new HttpError(415, ENCODED_BODY_MESSAGE);
+    }
+    if (sendsBody(request) && !request.routeOptions.schema?.body) {
+      throw new HttpError(413, NO_BODY_EXPECTED_MESSAGE);
+    }
+    return payload;
+  });
+}
