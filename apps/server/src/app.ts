@@ -41,6 +41,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
 import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS, registerOverloadGuard } from './plugins/overload';
 import { JSON_BODY_LIMIT_BYTES, refuseUnwantedBodies } from './plugins/request-bodies';
 import { createReadCache } from './plugins/read-cache';
+import { createHeavyReadLimit } from './plugins/heavy-reads';
 import { createSessionGuard } from './plugins/session';
 import { rejectUnusableText } from './plugins/text-input';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -147,6 +148,7 @@ export async function buildApp(config: AppConfig, db: Database) {
   const readings = createReadingService(db, config, mailer);
   const consumption = createConsumptionService(db, config);
   const history = createHistoryService(db, config);
+  const heavyReads = createHeavyReadLimit();
   const addresses = createAddressService(db, config);
   const bank = createBankService(db, config);
   const reset = createPasswordResetService(db, config, mailer);
@@ -154,8 +156,9 @@ export async function buildApp(config: AppConfig, db: Database) {
   await app.register(
     async (api) => {
       // Answers carry personal data: no cache, shared or private, may keep them.
+      // A call whose answer is the same for everybody (the holidays) says so itself.
       api.addHook('onSend', async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       readCache.register(api);
       await registerCompression(api);
@@ -164,7 +167,7 @@ export async function buildApp(config: AppConfig, db: Database) {
       await api.register(mandantRoutes, { mandant: config.mandant });
       await api.register(passwordResetRoutes, { reset });
       await api.register(publicAuthRoutes, { auth, guard });
-      await api.register(holidayRoutes, { holidays });
+      await api.register(holidayRoutes, { holidays, now: config.now });
       await api.register(async (authenticated) => {
         authenticated.addHook('onRequest', guard.require);
         await authenticated.register(sessionRoutes, { auth });
@@ -172,7 +175,7 @@ export async function buildApp(config: AppConfig, db: Database) {
         await authenticated.register(customerAddressRoutes, { addresses });
         await authenticated.register(customerBankRoutes, { bank });
         await authenticated.register(documentRoutes, { documents, contractScope });
-        await authenticated.register(customerPriceRoutes, { history });
+        await authenticated.register(customerPriceRoutes, { history, heavyReads });
         await authenticated.register(
           async (contract) => {
             // onRequest, before the body is read and checked: a foreign contract answers 404
@@ -182,7 +185,7 @@ export async function buildApp(config: AppConfig, db: Database) {
             await contract.register(tariffRoutes, { tariffs });
             await contract.register(readingRoutes, { readings });
             await contract.register(consumptionRoutes, { consumption });
-            await contract.register(historyRoutes, { history });
+            await contract.register(historyRoutes, { history, heavyReads });
             await contract.register(contractAddressRoutes, { addresses });
             await contract.register(contractBankRoutes, { bank });
           },

@@ -153,6 +153,13 @@ export function historyWindow(mode: HistoryMode, day: CalendarDay, now: Date): D
   return dayWindow(first, minDay(last, latest));
 }
 
+/**
+ * The longest price series one call may ask for: the screen asks for two days (spec §7.2); one
+ * more leaves room for a day of 25 hours and a client's own clock. Each day more is computed on
+ * the server's one event loop.
+ */
+export const MAX_PRICE_SERIES_DAYS = 3;
+
 /** Spec §7.2 and §9: yesterday and today, from 12:00 today and tomorrow. */
 export function priceSeriesWindow(now: Date): DayWindow {
   const today = berlinDayOf(now);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HistoryAnswerSchema, PriceSeriesSchema, type HistoryAnswer } from '@kundenportal/contract';
 import { contractOf } from '../../plugins/contract-scope';
+import type { HeavyReadLimit } from '../../plugins/heavy-reads';
 import { sessionOf } from '../../plugins/session';
 import type { HistoryService } from './service';
 
@@ -14,13 +15,16 @@ const WindowQuerySchema = z.object({
 const HistoryQuerySchema = WindowQuerySchema.extend({ interval: z.string().optional() });
 
 /** Registered under /vertrag/:id, behind the contract scope. */
-export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> = async (
-  app,
-  { history },
-) => {
+export const historyRoutes: FastifyPluginAsyncZod<{
+  history: HistoryService;
+  heavyReads: HeavyReadLimit;
+}> = async (app, { history, heavyReads }) => {
   app.get(
     '/historie',
-    { schema: { querystring: HistoryQuerySchema, response: { 200: HistoryAnswerSchema } } },
+    {
+      onRequest: heavyReads,
+      schema: { querystring: HistoryQuerySchema, response: { 200: HistoryAnswerSchema } },
+    },
     async (request, reply) => {
       // The service writes a HistoryAnswer's text itself from typed rows (an hourly year is
       // mostly kept text); Fastify sends a JSON string as it is, without checking 8,760 hours
@@ -36,19 +40,25 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
   );
   app.get(
     '/preiszeitreihe',
-    { schema: { querystring: WindowQuerySchema, response: { 200: PriceSeriesSchema } } },
+    {
+      onRequest: heavyReads,
+      schema: { querystring: WindowQuerySchema, response: { 200: PriceSeriesSchema } },
+    },
     (request) => history.prices(contractOf(request), request.query),
   );
 };
 
 /** GET /preiszeitreihe: the price series of the customer's dynamic tariff. */
-export const customerPriceRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> = async (
-  app,
-  { history },
-) => {
+export const customerPriceRoutes: FastifyPluginAsyncZod<{
+  history: HistoryService;
+  heavyReads: HeavyReadLimit;
+}> = async (app, { history, heavyReads }) => {
   app.get(
     '/preiszeitreihe',
-    { schema: { querystring: WindowQuerySchema, response: { 200: PriceSeriesSchema } } },
+    {
+      onRequest: heavyReads,
+      schema: { querystring: WindowQuerySchema, response: { 200: PriceSeriesSchema } },
+    },
     (request) => history.customerPrices(sessionOf(request).customerId, request.query),
   );
 };

@@ -3,6 +3,7 @@ import {
   addMonths,
   berlinDayOf,
   firstOfMonth,
+  MAX_PRICE_SERIES_DAYS,
   priceSeriesWindow,
   startOfBerlinDay,
   showsGrossPrices,
@@ -21,6 +22,7 @@ import { toContract } from '../contracts/service';
 import { VAT_RATE } from '../tariffs/service';
 import * as repo from './repo';
 import { createFinishedMonths, type FinishedMonths } from './finished-months';
+import { createFinishedPriceDays, type FinishedPriceDays } from './finished-price-days';
 import { createHourlyAnswer, round6 } from './hourly-answer';
 
 const DAY_MS = 86_400_000;
@@ -36,6 +38,7 @@ export const HistoryMessages = {
   interval: 'Bitte geben Sie als Intervall hourly, daily oder monthly an.',
   tooLongHourly: `Stundenwerte können für höchstens ${MAX_HOURLY_DAYS} Tage auf einmal abgefragt werden.`,
   tooLong: `Es können höchstens ${MAX_AGGREGATED_DAYS} Tage auf einmal abgefragt werden.`,
+  tooLongPrices: `Die Preiszeitreihe kann für höchstens ${MAX_PRICE_SERIES_DAYS} Tage auf einmal abgefragt werden.`,
   noDynamicTariff: 'Für Ihre Verträge ist kein dynamischer Tarif hinterlegt.',
 } as const;
 
@@ -87,6 +90,7 @@ export function createHistoryService(
   db: Database,
   config: AppConfig,
   finishedMonths: FinishedMonths = createFinishedMonths(),
+  finishedPriceDays: FinishedPriceDays = createFinishedPriceDays(),
 ) {
   /** The contract's tariffs as instants of validity (gueltigBis is the inclusive last day). */
   async function tariffPeriods(contractId: number): Promise<repo.TariffPeriod[]> {
@@ -164,15 +168,21 @@ export function createHistoryService(
       const { from, to } = parseWindow(
         query,
         priceSeriesWindow(now),
-        MAX_HOURLY_DAYS,
-        HistoryMessages.tooLongHourly,
+        MAX_PRICE_SERIES_DAYS,
+        HistoryMessages.tooLongPrices,
       );
       const vat = vatOf(contract);
-      const rows = await repo.priceSeries(db, await tariffPeriods(contract.id), from, to, vat);
-      return {
-        brutto: vat > 1,
-        preise: rows.map((row) => ({ von: toIso(row.von), preis: round6(Number(row.preis))! })),
-      };
+      const periods = await tariffPeriods(contract.id);
+      const preise = await finishedPriceDays.read(
+        { contractId: contract.id, periods, vat, from, to },
+        now,
+        async (start, end) =>
+          (await repo.priceSeries(db, periods, start, end, vat)).map((row) => ({
+            von: toIso(row.von),
+            preis: round6(Number(row.preis))!,
+          })),
+      );
+      return { brutto: vat > 1, preise };
     },
 
     /** GET /preiszeitreihe: the same for the customer's contract with a dynamic tariff. */

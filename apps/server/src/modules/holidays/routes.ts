@@ -1,27 +1,51 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HolidayAnswerSchema } from '@kundenportal/contract';
+import { berlinDayOf, HolidayAnswerSchema } from '@kundenportal/contract';
 import type { HolidayService } from './service';
 
-const YEARS_MESSAGE =
-  'Bitte geben Sie bis zu fünf Jahre zwischen 1900 und 2200 an, z. B. years=2026,2027.';
+/**
+ * The years a date picker near today needs (spec §7.4: this year, in December the next too),
+ * with a year of room either side: each other year would be computed on the event loop for
+ * anybody who asks, unauthenticated.
+ */
+export const holidayYearsAround = (now: Date) => {
+  const year = Number(berlinDayOf(now).slice(0, 4));
+  return { first: year - 1, last: year + 2 };
+};
 
-const HolidayQuerySchema = z.object({
-  years: z
-    .string()
-    .regex(/^\d{4}(,\d{4}){0,4}$/, YEARS_MESSAGE)
-    .transform((value) => value.split(',').map(Number))
-    .refine((years) => years.every((year) => year >= 1900 && year <= 2200), YEARS_MESSAGE),
-});
+const yearsMessage = (now: Date) => {
+  const { first, last } = holidayYearsAround(now);
+  return `Bitte geben Sie Jahre von ${first} bis ${last} an, z. B. years=${first + 1},${first + 2}.`;
+};
 
-/** Public: the web asks it like the third-party calendar, at the URL its variant configures. */
-export const holidayRoutes: FastifyPluginAsyncZod<{ holidays: HolidayService }> = async (
-  app,
-  { holidays },
-) => {
+const holidayQuerySchema = (now: () => Date) =>
+  z.object({
+    years: z
+      .string()
+      .regex(/^\d{4}(,\d{4}){0,3}$/, { error: () => yearsMessage(now()) })
+      .transform((value) => value.split(',').map(Number))
+      .refine(
+        (years) => {
+          const { first, last } = holidayYearsAround(now());
+          return years.every((year) => year >= first && year <= last);
+        },
+        { error: () => yearsMessage(now()) },
+      ),
+  });
+
+/**
+ * Public: the web asks it like the third-party calendar, at the URL its variant configures. The
+ * same for everybody, so browsers and shared caches may keep it for a day.
+ */
+export const holidayRoutes: FastifyPluginAsyncZod<{
+  holidays: HolidayService;
+  now: () => Date;
+}> = async (app, { holidays, now }) => {
   app.get(
     '/feiertage',
-    { schema: { querystring: HolidayQuerySchema, response: { 200: HolidayAnswerSchema } } },
+    {
+      schema: { querystring: holidayQuerySchema(now), response: { 200: HolidayAnswerSchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=86400');
       return { feiertage: request.query.years.flatMap((year) => holidays.holidaysOf(year)) };
