@@ -17,6 +17,7 @@ import { SYNTHETIC_FIRST_NUMBER } from '../../apps/server/src/demo/synthetic';
 import { scorePages } from './lighthouse';
 import { CONNECTIONS, oneAtATime, SECONDS, underLoad, type LoadResult } from './load';
 import { measurePageWeight } from './page-weight';
+import { healthUnder, roundTrip, underLoadInSessions } from './pressure';
 import { prepareBenchDatabase } from './prepare-database';
 import { startBareFastify, startPortal } from './processes';
 import { printTable, type Row } from './table';
@@ -139,10 +140,75 @@ try {
   );
   const history = (von: string, bis: string, interval: string) =>
     `/vertrag/5000001/historie?${new URLSearchParams({ von, bis, interval }).toString()}`;
-  await loaded(
-    'GET historie hourly, a year (8,760 points)',
-    history(yearAgo, todayStart, 'hourly'),
+  // The server computes at most two histories or price series per session at once: the heavy
+  // loads come from sessions of their own, two connections each.
+  const heavySessions = await Promise.all(
+    Array.from({ length: 8 }, () => login(portal.origin, DEMO.kundennummer)),
   );
+  console.error('Last auf historie, ein Jahr stündlich …');
+  rows.push({
+    what: `GET historie hourly, a year (8,760 points), 2 at once in each of ${heavySessions.length} sessions`,
+    load: await underLoadInSessions(
+      `${api}${history(yearAgo, todayStart, 'hourly')}`,
+      heavySessions,
+      2,
+    ),
+    peer,
+  });
+
+  console.error('/api/health unter den größten Anfragen …');
+  const json = (headers: Record<string, string>, body: unknown, method = 'POST') => ({
+    method,
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const largest = [
+    // refused from its headers: login takes no body
+    roundTrip(`${api}/anschlussnutzer/login`, {
+      ...json({ kundennummer: '10002', passwort: 'falsch' }, { k: 'x'.repeat(8 * 2 ** 20) }),
+    }),
+    // the largest JSON a call takes (32 kB), and the reading with the largest photo (15 MB)
+    roundTrip(
+      `${api}/anschlussnutzer/kontaktanfrage`,
+      json(session, { betreff: 'SONSTIGES', text: 'x'.repeat(31 * 1024) }),
+    ),
+    roundTrip(
+      `${api}/vertrag/5000001/ablesungen`,
+      json(session, {
+        ablesedatum: berlinDayOf(now),
+        zaehlernummer: 'x',
+        ablesewerte: {},
+        foto: 'A'.repeat(14 * 2 ** 20),
+      }),
+    ),
+  ];
+  rows.push({
+    what: '/api/health while clients keep sending the largest bodies each route accepts',
+    load: await healthUnder(portal.origin, {
+      loops: Array.from({ length: 8 }, (_, i) => largest[i % largest.length]!),
+    }),
+    targets: { p99: 100 },
+  });
+
+  console.error('/api/health unter 8 Preiszeitreihen und 8 Jahreshistorien …');
+  const longestHourly = startOfBerlinDay(addDays(berlinDayOf(now), -400)).toISOString();
+  const priceWindow = `von=${startOfBerlinDay(addDays(berlinDayOf(now), -2)).toISOString()}&bis=${startOfBerlinDay(addDays(berlinDayOf(now), 1)).toISOString()}`;
+  rows.push({
+    what: '/api/health under 8 parallel largest-allowed price series and 8 largest histories',
+    load: await healthUnder(portal.origin, {
+      loops: heavySessions.flatMap((headers, i) =>
+        [0, 1].map(() =>
+          roundTrip(
+            i < 4
+              ? `${api}/vertrag/5000001/preiszeitreihe?${priceWindow}`
+              : `${api}${history(longestHourly, todayStart, 'hourly')}`,
+            { headers: { ...headers, 'accept-encoding': 'br, gzip' } },
+          ),
+        ),
+      ),
+    }),
+    targets: { p99: 100 },
+  });
 
   const alone = async (what: string, path: string, median: number, headers = session) => {
     console.error(`Einzeln: ${path} …`);
@@ -176,7 +242,7 @@ try {
     targets: { max: 512 },
   });
   rows.push({
-    what: 'portal resident memory, peak under 50 year-long histories at once (MiB)',
+    what: 'portal resident memory, peak under the loads (MiB)',
     value: memory.peakMiB,
   });
 
