@@ -10,6 +10,8 @@ import { createAuthService } from './modules/auth/service';
 import { publicAuthRoutes, sessionRoutes } from './modules/auth/routes';
 import { createCustomerService } from './modules/customer/service';
 import { customerRoutes } from './modules/customer/routes';
+import { emailLinkRoutes, pendingEmailRoutes } from './modules/email-change/routes';
+import { createEmailChangeService } from './modules/email-change/service';
 import { healthRoutes } from './modules/health/routes';
 import { mandantRoutes } from './modules/mandant/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
@@ -139,8 +141,9 @@ export async function buildApp(config: AppConfig, db: Database) {
   const readCache = createReadCache(config.embeddedDatabase);
   const guard = createSessionGuard(db, config, readCache);
   const contractScope = createContractScope(db, readCache);
-  const auth = createAuthService(db, config);
-  const customers = createCustomerService(db, config, mailer);
+  const auth = createAuthService(db, config, mailer);
+  const emailChange = createEmailChangeService(db, config, mailer);
+  const customers = createCustomerService(db, config, mailer, { auth, emailChange });
   const holidays = createHolidayService();
   const contracts = createContractService(db, config, holidays.isHoliday);
   const tariffs = createTariffService(db, config);
@@ -168,10 +171,12 @@ export async function buildApp(config: AppConfig, db: Database) {
       await api.register(passwordResetRoutes, { reset });
       await api.register(publicAuthRoutes, { auth, guard });
       await api.register(holidayRoutes, { holidays, now: config.now });
+      await api.register(emailLinkRoutes, { emailChange });
       await api.register(async (authenticated) => {
         authenticated.addHook('onRequest', guard.require);
         await authenticated.register(sessionRoutes, { auth });
         await authenticated.register(customerRoutes, { customers });
+        await authenticated.register(pendingEmailRoutes, { emailChange });
         await authenticated.register(customerAddressRoutes, { addresses });
         await authenticated.register(customerBankRoutes, { bank });
         await authenticated.register(documentRoutes, { documents, contractScope });

@@ -223,10 +223,15 @@ describe.each(backends)('authentication on %s', (backend) => {
       payload: { altesPasswort: 'Demo-2026!', neuesPasswort: 'Grüße-äß-€-2026' },
     });
     expect(change.statusCode).toBe(200);
-    // the session that changed the password goes on with its token
-    expect(change.headers['token']).toBe(headers.token);
+    // a new token goes on; the one that asked for the change ends with it (spec §4.1)
+    const renewed = { ...headers, token: String(change.headers['token']) };
+    expect(renewed.token).not.toBe(headers.token);
     expect(
       (await server.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers })).statusCode,
+    ).toBe(401);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: renewed }))
+        .statusCode,
     ).toBe(200);
     expect((await login(server.app, '10005', 'Grüße-äß-€-2026')).response.statusCode).toBe(200);
     expect(passwordHeader('€')).toHaveLength(3);

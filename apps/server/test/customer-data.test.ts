@@ -10,9 +10,15 @@ import {
   customers,
 } from '../src/db/schema/index';
 import { berlinDay } from '../src/lib/berlin-time';
-import { backends, sessionHeaders, startTestServer, type TestServer } from './harness';
+import {
+  backends,
+  passwordHeader,
+  sessionHeaders,
+  startTestServer,
+  type TestServer,
+} from './harness';
 
-type Headers = Awaited<ReturnType<typeof sessionHeaders>>;
+type Headers = Awaited<ReturnType<typeof sessionHeaders>> & { passwort?: string };
 
 const address = (gueltigVon: string, extra: Record<string, unknown> = {}) => ({
   gueltigVon,
@@ -69,8 +75,9 @@ describe.each(backends)('customer data on %s', (backend) => {
   afterAll(() => server.close());
 
   it('updates contact data, trimmed, and keeps old and new values in the audit', async () => {
+    // The same e-mail, with spaces: no change of address, so no password is asked.
     const response = await call('PUT', '/api/anschlussnutzer/kontaktdatenAktualisieren', max, {
-      email: ' max.neu@example.de ',
+      email: ' max.mustermann@example.de ',
       festnetz: ' 030 123456 ',
       mobil: '',
       fax: null,
@@ -78,7 +85,7 @@ describe.each(backends)('customer data on %s', (backend) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       kundennummer: '10001',
-      email: 'max.neu@example.de',
+      email: 'max.mustermann@example.de',
       festnetz: '030 123456',
       mobil: null,
       fax: null,
@@ -90,7 +97,7 @@ describe.each(backends)('customer data on %s', (backend) => {
       .orderBy(desc(auditLog.id));
     expect(audit?.details).toMatchObject({
       alt: { email: 'max.mustermann@example.de' },
-      neu: { email: 'max.neu@example.de', festnetz: '030 123456' },
+      neu: { email: 'max.mustermann@example.de', festnetz: '030 123456' },
     });
   });
 
@@ -107,10 +114,11 @@ describe.each(backends)('customer data on %s', (backend) => {
       .select()
       .from(customers)
       .where(eq(customers.kundennummer, '10001'));
-    expect(customer?.email).toBe('max.neu@example.de');
+    expect(customer?.email).toBe('max.mustermann@example.de');
+    const withPassword = { ...max, passwort: passwordHeader('Demo-2026!') };
     expect(
       (
-        await call('PUT', '/api/anschlussnutzer/kontaktdatenAktualisieren', max, {
+        await call('PUT', '/api/anschlussnutzer/kontaktdatenAktualisieren', withPassword, {
           email: `${'a'.repeat(64)}@example.de`,
         })
       ).statusCode,

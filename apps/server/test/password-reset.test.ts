@@ -125,6 +125,10 @@ describe.each(backends)('password reset on %s', (backend) => {
     const done = await completeReset(second, NEW_PASSWORD);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ nachricht: 'Das Passwort wurde erfolgreich geändert.' });
+    const notice = await newestMail();
+    expect(notice).toMatch(/^To: max.mustermann@example.de$/m);
+    expect(notice).toMatch(/Ihr[_ ]Passwort[_ ]wurde[_ ]geändert/);
+    expect(notice).toContain('Alle Anmeldungen mit dem bisherigen Passwort wurden beendet.');
     expect(
       (await server.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers: session }))
         .statusCode,
@@ -204,11 +208,14 @@ describe.each(backends)('password reset on %s', (backend) => {
     }
   });
 
-  it('keeps the session that changed the password and ends the others', async () => {
+  it('answers a new token for a password change, ends every session and open link, and tells the customer', async () => {
     const own = await sessionHeaders(server.app, '10003', 'Start-2026!').catch(() => undefined);
     expect(own).toBeUndefined(); // 10003 must change first: no session from login
     const first = await sessionHeaders(server.app, '10002', 'Baeckerei-2027!');
     const second = await sessionHeaders(server.app, '10002', 'Baeckerei-2027!');
+    // a link asked for before the change must not set a password after it
+    expect((await requestReset('10002')).statusCode).toBe(200);
+    const linkBefore = tokenOf(await newestMail());
     const change = await server.app.inject({
       method: 'PUT',
       url: '/api/anschlussnutzer/passwort_aendern',
@@ -216,11 +223,18 @@ describe.each(backends)('password reset on %s', (backend) => {
       payload: { altesPasswort: 'Baeckerei-2027!', neuesPasswort: 'Baeckerei-2028!' },
     });
     expect(change.statusCode).toBe(200);
-    expect(change.headers['token']).toBe(first.token);
+    const renewed = { ...first, token: String(change.headers['token']) };
+    expect(renewed.token).not.toBe(first.token);
     const status = async (headers: Record<string, string>) =>
       (await server.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers })).statusCode;
-    expect(await status(first)).toBe(200);
+    expect(await status(renewed)).toBe(200);
+    expect(await status(first)).toBe(401);
     expect(await status(second)).toBe(401);
+    const notice = await newestMail();
+    expect(notice).toMatch(/Ihr[_ ]Passwort[_ ]wurde[_ ]geändert/);
+    expect(notice).toContain('Falls Sie das nicht waren');
+    expect((await completeReset(linkBefore, 'Nach-Aenderung-2028!')).statusCode).toBe(400);
+    expect((await login(server.app, '10002', 'Baeckerei-2028!')).response.statusCode).toBe(200);
   });
 
   it('does the argon2 work for an unknown number as for a wrong password', async () => {

@@ -9,6 +9,7 @@ export * from './session';
 export * from './auth';
 export * from './customer';
 export * from './contact';
+export * from './email-change';
 export * from './contracts';
 export * from './tariffs';
 export * from './readings';

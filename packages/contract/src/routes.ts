@@ -19,7 +19,12 @@ export const Paths = {
   priceSeries: '/preiszeitreihe',
   contactRequest: '/kontaktanfrage',
   contactRequestDone: '/kontaktanfrageOk',
+  confirmEmail: '/email/bestaetigen',
+  revokeEmailChange: '/email/widerrufen',
 } as const;
+
+/** Pages reached from a link in a mail: the link's token is the proof, whoever is logged in. */
+export const MAIL_LINK_PATHS: readonly string[] = [Paths.confirmEmail, Paths.revokeEmailChange];
 
 /** Paths open to visitors who are not logged in; a logged-in customer is sent home. */
 export const PUBLIC_PATHS: readonly string[] = [

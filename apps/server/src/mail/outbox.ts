@@ -2,7 +2,13 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
 
-export type MailKind = 'ABLESUNG_BESTAETIGUNG' | 'KONTAKTANFRAGE' | 'PASSWORT_RESET';
+export type MailKind =
+  | 'ABLESUNG_BESTAETIGUNG'
+  | 'KONTAKTANFRAGE'
+  | 'PASSWORT_RESET'
+  | 'PASSWORT_GEAENDERT'
+  | 'EMAIL_BESTAETIGEN'
+  | 'EMAIL_AENDERUNG_HINWEIS';
 
 export interface OutgoingMail {
   kind: MailKind;

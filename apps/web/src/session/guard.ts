@@ -1,4 +1,9 @@
-import { PASSWORD_CHANGE_PATHS, Paths, PUBLIC_PATHS } from '@kundenportal/contract';
+import {
+  MAIL_LINK_PATHS,
+  PASSWORD_CHANGE_PATHS,
+  Paths,
+  PUBLIC_PATHS,
+} from '@kundenportal/contract';
 import type { SessionState } from './session-store';
 
 /** The route guard of spec §2.1: where a path leads, or undefined to stay. */
@@ -9,6 +14,7 @@ export function guardRedirect(
 ): string | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (portalGesperrt) return path === Paths.blocked ? undefined : Paths.blocked;
+  if (MAIL_LINK_PATHS.includes(path)) return undefined;
   if (state === 'forcedChange') {
     return PASSWORD_CHANGE_PATHS.includes(path) ? undefined : Paths.forcedPasswordChange;
   }

@@ -26,6 +26,31 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: createdAt(),
 });
 
+/**
+ * A change of the e-mail address, in force once the new address has confirmed it by the link
+ * sent there. The old address is told, with a link that takes the change back and ends every
+ * session ("Das war ich nicht"). Only hashes of both links are stored.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email'),
+    newEmail: text('new_email').notNull(),
+    confirmTokenHash: text('confirm_token_hash').notNull().unique(),
+    revokeTokenHash: text('revoke_token_hash').notNull().unique(),
+    confirmBy: timestamp('confirm_by', { withTimezone: true }).notNull(),
+    revokeBy: timestamp('revoke_by', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_changes_customer_idx').on(table.customerId)],
+);
+
 /** Failed logins per key ("kunde:…" or "adresse:…") in a fixed window, shared by all instances. */
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),

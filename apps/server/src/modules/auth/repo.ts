@@ -14,6 +14,11 @@ export async function findCustomerByNumber(executor: Executor, kundennummer: str
 }
 
 /** createdAt is the login's time: the session's absolute end counts from it. */
+export async function findCustomerById(executor: Executor, customerId: number) {
+  const [customer] = await executor.select().from(customers).where(eq(customers.id, customerId));
+  return customer;
+}
+
 export async function insertSession(
   executor: Executor,
   session: { tokenHash: string; customerId: number; createdAt: Date; expiresAt: Date },
@@ -133,4 +138,12 @@ export async function deleteStaleAttempts(executor: Executor, windowStartedBefor
 
 export async function clearFailures(executor: Executor, key: string) {
   await executor.delete(loginAttempts).where(eq(loginAttempts.key, key));
+}
+
+/** Ends the customer's sessions but the newest `keep`, by the time of their login. */
+export async function keepNewestSessions(executor: Executor, customerId: number, keep: number) {
+  await executor.execute(sql`
+    delete from sessions where customer_id = ${customerId} and token_hash not in (
+      select token_hash from sessions where customer_id = ${customerId}
+       order by created_at desc, token_hash limit ${keep})`);
 }

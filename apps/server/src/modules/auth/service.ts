@@ -8,7 +8,11 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { newToken } from '../../lib/tokens';
+import type { Mailer } from '../../mail/mailer';
+import { enqueueMail } from '../../mail/outbox';
 import { writeAudit } from '../audit/repo';
+import { endOpenResetTokens } from '../password-reset/repo';
+import { passwordChangedMail } from './password-changed-mail';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
 import * as repo from './repo';
 
@@ -32,7 +36,10 @@ export type LoginOutcome =
       kundennummer: string;
     };
 
-export function createAuthService(db: Database, config: AppConfig) {
+/** Live sessions per customer; the oldest ends when a login would make one more. */
+export const MAX_SESSIONS_PER_CUSTOMER = 10;
+
+export function createAuthService(db: Database, config: AppConfig, mailer: Mailer) {
   const throttle = config.login;
   const customerKey = (kundennummer: string) => `kunde:${kundennummer}`;
   const addressKey = (address: string) => `adresse:${address}`;
@@ -42,7 +49,10 @@ export function createAuthService(db: Database, config: AppConfig) {
     const now = config.now();
     const ttl = Math.min(config.sessionTtlSeconds, config.sessionMaxLifetimeSeconds);
     const expiresAt = new Date(now.getTime() + ttl * 1000);
-    await repo.insertSession(db, { tokenHash: hash, customerId, createdAt: now, expiresAt });
+    await db.transaction(async (tx) => {
+      await repo.insertSession(tx, { tokenHash: hash, customerId, createdAt: now, expiresAt });
+      await repo.keepNewestSessions(tx, customerId, MAX_SESSIONS_PER_CUSTOMER);
+    });
     return { token, ttl, kundennummer };
   }
 
@@ -75,6 +85,9 @@ export function createAuthService(db: Database, config: AppConfig) {
   }
 
   return {
+    /** The password of a logged-in customer, asked again for a change that needs it; counted. */
+    checkPassword: checkCredentials,
+
     async login(
       kundennummer: string,
       password: string,
@@ -110,7 +123,9 @@ export function createAuthService(db: Database, config: AppConfig) {
 
     /**
      * Works with a session, and without one only in the forced-change state (login's 700): the
-     * old password is the proof either way, counted like a login. Every other session ends.
+     * old password is the proof either way, counted like a login. Every session ends, the
+     * caller's too, every open reset link ends, and the caller gets a new token (spec §4.1): a
+     * copied token does not outlive the change. The customer is told by mail.
      */
     async changePassword(
       kundennummer: string,
@@ -137,17 +152,15 @@ export function createAuthService(db: Database, config: AppConfig) {
       const passwordHash = await hashPassword(input.neuesPasswort);
       await db.transaction(async (tx) => {
         await repo.updatePassword(tx, customer.id, passwordHash);
-        // Whoever else knew the old password is out; the customer's own session goes on.
-        await repo.deleteSessionsOfCustomer(tx, customer.id, session?.tokenHash);
+        await repo.deleteSessionsOfCustomer(tx, customer.id);
+        await endOpenResetTokens(tx, customer.id, config.now());
         await writeAudit(tx, customer.id, 'PASSWORT_GEAENDERT', { adresse: clientAddress });
+        if (customer.email) {
+          await enqueueMail(tx, passwordChangedMail(config, customer, customer.email));
+        }
       });
-      return session
-        ? {
-            token: session.token,
-            ttl: config.sessionTtlSeconds,
-            kundennummer: customer.kundennummer,
-          }
-        : issueSession(customer.id, customer.kundennummer);
+      mailer.kick();
+      return issueSession(customer.id, customer.kundennummer);
     },
 
     logout: (tokenHash: string) => repo.deleteSession(db, tokenHash),

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ContactRequestInputSchema,
   CustomerSchema,
   UpdateContactInputSchema,
 } from '@kundenportal/contract';
 import { sessionOf } from '../../plugins/session';
+import { passwordFromHeader } from '../auth/password';
 import { toCustomer, type CustomerService } from './service';
 
 export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService }> = async (
@@ -24,8 +26,21 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
   );
   app.put(
     '/anschlussnutzer/kontaktdatenAktualisieren',
-    { schema: { body: UpdateContactInputSchema, response: { 200: CustomerSchema } } },
-    (request) => customers.updateContact(sessionOf(request).customerId, request.body),
+    {
+      schema: {
+        // passwort, only when the e-mail changes: encoded as at login (DESIGN, passwords).
+        headers: z.object({ passwort: z.string().optional() }),
+        body: UpdateContactInputSchema,
+        response: { 200: CustomerSchema },
+      },
+    },
+    (request) => {
+      const { passwort } = request.headers;
+      return customers.updateContact(sessionOf(request).customerId, request.body, {
+        password: passwort ? passwordFromHeader(passwort) : undefined,
+        clientAddress: request.ip,
+      });
+    },
   );
   app.post(
     '/anschlussnutzer/kontaktanfrage',

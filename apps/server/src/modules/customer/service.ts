@@ -2,6 +2,7 @@ import {
   AnredeSchema,
   CONTACT_SUBJECT_LABELS,
   displayName,
+  EmailChangeMessages,
   type ContactRequestInput,
   type Customer,
   type UpdateContactInputSchema,
@@ -9,24 +10,60 @@ import {
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { composeMail } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
 import { enqueueMail } from '../../mail/outbox';
 import { writeAudit } from '../audit/repo';
+import type { AuthService } from '../auth/service';
+import type { EmailChangeService } from '../email-change/service';
 import * as repo from './repo';
 
 type ContactData = z.output<typeof UpdateContactInputSchema>;
 
-export function createCustomerService(db: Database, config: AppConfig, mailer: Mailer) {
+export function createCustomerService(
+  db: Database,
+  config: AppConfig,
+  mailer: Mailer,
+  deps: { auth: AuthService; emailChange: EmailChangeService },
+) {
+  /** A changed e-mail address needs the password: a borrowed session alone must not move it. */
+  async function checkPasswordForEmail(
+    customerId: number,
+    password: string | undefined,
+    clientAddress: string,
+  ) {
+    const fail = (message: string) => new HttpError(400, message, { passwort: message });
+    if (!password) throw fail(EmailChangeMessages.passwordMissing);
+    const customer = await repo.findCustomer(db, customerId);
+    if (!customer) throw notFound('Der Kunde wurde nicht gefunden.');
+    const checked = await deps.auth.checkPassword(customer.kundennummer, password, clientAddress);
+    if (checked?.id !== customerId) throw fail(EmailChangeMessages.passwordWrong);
+  }
+
   const service = {
-    /** Contact data as typed, trimmed; an audit row keeps the old and the new values. */
-    async updateContact(customerId: number, contact: ContactData): Promise<Customer> {
+    /**
+     * Contact data as typed, trimmed; an audit row keeps the old and the new values. A new
+     * e-mail address is not stored but asked to confirm itself (email-change).
+     */
+    async updateContact(
+      customerId: number,
+      contact: ContactData,
+      proof: { password?: string; clientAddress: string },
+    ): Promise<Customer> {
+      const stored = await repo.findCustomer(db, customerId);
+      if (!stored) throw notFound('Der Kunde wurde nicht gefunden.');
+      const emailChanges = contact.email !== stored.email;
+      if (emailChanges)
+        await checkPasswordForEmail(customerId, proof.password, proof.clientAddress);
       await db.transaction(async (tx) => {
         await repo.lockCustomer(tx, customerId);
         const before = await repo.findCustomer(tx, customerId);
         if (!before) throw notFound('Der Kunde wurde nicht gefunden.');
-        await repo.updateContact(tx, customerId, contact);
+        await repo.updateContact(tx, customerId, { ...contact, email: before.email });
+        if (contact.email !== before.email) {
+          await deps.emailChange.request(tx, before, contact.email, proof.clientAddress);
+        }
         await writeAudit(tx, customerId, 'KONTAKTDATEN_GEAENDERT', {
           alt: {
             email: before.email,
@@ -37,6 +74,7 @@ export function createCustomerService(db: Database, config: AppConfig, mailer: M
           neu: contact,
         });
       });
+      if (emailChanges) deps.emailChange.afterCommit();
       return service.get(customerId);
     },
 

@@ -56,3 +56,11 @@ export async function deleteEndedResetTokens(executor: Executor, now: Date) {
     .delete(passwordResetTokens)
     .where(sql`${passwordResetTokens.expiresAt} <= ${at(now)}`);
 }
+
+/** Every open link of the customer ends: after a password or e-mail change none may be used. */
+export async function endOpenResetTokens(executor: Executor, customerId: number, now: Date) {
+  await executor
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.customerId, customerId), isNull(passwordResetTokens.usedAt)));
+}

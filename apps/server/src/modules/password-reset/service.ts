@@ -8,6 +8,7 @@ import type { Mailer } from '../../mail/mailer';
 import { enqueueMail } from '../../mail/outbox';
 import { writeAudit } from '../audit/repo';
 import { hashPassword } from '../auth/password';
+import { passwordChangedMail } from '../auth/password-changed-mail';
 import * as authRepo from '../auth/repo';
 import * as repo from './repo';
 
@@ -108,7 +109,12 @@ export function createPasswordResetService(db: Database, config: AppConfig, mail
         await authRepo.updatePassword(tx, customerId, passwordHash);
         await authRepo.deleteSessionsOfCustomer(tx, customerId);
         await writeAudit(tx, customerId, 'PASSWORT_ZURUECKGESETZT', { adresse: clientAddress });
+        const customer = await authRepo.findCustomerById(tx, customerId);
+        if (customer?.email) {
+          await enqueueMail(tx, passwordChangedMail(config, customer, customer.email));
+        }
       });
+      mailer.kick();
     },
   };
 }

@@ -1,0 +1,101 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { at } from '../../db/sql';
+import { customers, emailChanges } from '../../db/schema/index';
+
+export async function insertEmailChange(
+  executor: Executor,
+  change: {
+    customerId: number;
+    oldEmail: string | null;
+    newEmail: string;
+    confirmTokenHash: string;
+    revokeTokenHash: string;
+    confirmBy: Date;
+    revokeBy: Date;
+  },
+) {
+  await executor.insert(emailChanges).values(change);
+}
+
+/** Earlier changes not yet confirmed end: only the newest address asked for can be confirmed. */
+export async function endUnconfirmedChanges(executor: Executor, customerId: number, now: Date) {
+  await executor
+    .update(emailChanges)
+    .set({ endedAt: now })
+    .where(
+      and(
+        eq(emailChanges.customerId, customerId),
+        isNull(emailChanges.confirmedAt),
+        isNull(emailChanges.endedAt),
+      ),
+    );
+}
+
+/** The address waiting for its confirmation, if any. */
+export async function findPendingChange(executor: Executor, customerId: number, now: Date) {
+  const [row] = await executor
+    .select({ newEmail: emailChanges.newEmail, confirmBy: emailChanges.confirmBy })
+    .from(emailChanges)
+    .where(
+      and(
+        eq(emailChanges.customerId, customerId),
+        isNull(emailChanges.confirmedAt),
+        isNull(emailChanges.endedAt),
+        sql`${emailChanges.confirmBy} > ${at(now)}`,
+      ),
+    )
+    .orderBy(sql`${emailChanges.id} desc`)
+    .limit(1);
+  return row;
+}
+
+/** Confirms an open change by its link, once: answers the change, or undefined. */
+export async function confirmByToken(executor: Executor, tokenHash: string, now: Date) {
+  const [row] = await executor
+    .update(emailChanges)
+    .set({ confirmedAt: now })
+    .where(
+      and(
+        eq(emailChanges.confirmTokenHash, tokenHash),
+        isNull(emailChanges.confirmedAt),
+        isNull(emailChanges.endedAt),
+        sql`${emailChanges.confirmBy} > ${at(now)}`,
+      ),
+    )
+    .returning({ customerId: emailChanges.customerId, newEmail: emailChanges.newEmail });
+  return row;
+}
+
+/** Takes a change back by the old address's link, confirmed or not, once. */
+export async function revokeByToken(executor: Executor, tokenHash: string, now: Date) {
+  const [row] = await executor
+    .update(emailChanges)
+    .set({ endedAt: now })
+    .where(
+      and(
+        eq(emailChanges.revokeTokenHash, tokenHash),
+        isNull(emailChanges.endedAt),
+        sql`${emailChanges.revokeBy} > ${at(now)}`,
+      ),
+    )
+    .returning({
+      customerId: emailChanges.customerId,
+      oldEmail: emailChanges.oldEmail,
+      newEmail: emailChanges.newEmail,
+      confirmedAt: emailChanges.confirmedAt,
+    });
+  return row;
+}
+
+export async function setEmail(executor: Executor, customerId: number, email: string | null) {
+  await executor.update(customers).set({ email }).where(eq(customers.id, customerId));
+}
+
+export async function emailOf(executor: Executor, customerId: number) {
+  const [row] = await executor
+    .select({ email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.email ?? null;
+}
