@@ -33,6 +33,8 @@ export const SCREENS: readonly Screen[] = [
   { name: 'passwort-erneuern', path: '/passwort/erneuern?token=beispiel', public: true },
   { name: 'passwort-erneuern-fehler', path: '/passwort/erneuern', public: true },
   { name: 'portal-gesperrt', path: '/portal/gesperrt', public: true },
+  { name: 'email-bestaetigen', path: '/email/bestaetigen?token=beispiel', public: true },
+  { name: 'email-widerrufen', path: '/email/widerrufen?token=beispiel', public: true },
   { name: 'start', path: '/' },
   { name: 'vertraege', path: '/vertraege' },
   {

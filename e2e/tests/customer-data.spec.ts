@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatDate } from '@kundenportal/contract';
 import {
   CONTRACTS,
+  DEMO_PASSWORD,
   expect,
   germanDayName,
   germanDays,
@@ -10,20 +11,48 @@ import {
   test,
 } from '../support/fixtures';
 import { activate, loginByKeyboard, typeInto } from '../support/keyboard';
-import { receivedMails } from '../support/mailbox';
+import { receivedMails, waitForMail } from '../support/mailbox';
 
 /** Changes 10001's contact data, addresses and bank details: runs in the "changes" project. */
 
-test('10001 changes contact data and sees it on the overview', async ({ loggedIn: page }) => {
+test('10001 changes contact data; the new e-mail counts once its link confirms it', async ({
+  loggedIn: page,
+}) => {
   await page.goto('/daten/uebersicht');
   await page.getByRole('link', { name: 'Kontaktdaten bearbeiten' }).click();
   await expect(page).toHaveURL('/kontakt/editieren');
+  const password = page.getByLabel('Aktuelles Passwort');
+  await expect(password).toBeHidden();
   await page.getByLabel('E-Mail').fill('max.neu@example.de');
   await page.getByLabel('Mobil').fill('  0170 1234567 ');
+  // A changed address asks for the password; a wrong one keeps everything typed.
+  await expect(password).toBeVisible();
+  await password.fill('geraten');
+  await page.getByRole('button', { name: 'Aktualisieren' }).click();
+  await expect(page.getByText('Das Passwort ist nicht korrekt.').first()).toBeVisible();
+  await expect(page.getByLabel('E-Mail')).toHaveValue('max.neu@example.de');
+  await expect(page.getByLabel('Mobil')).toHaveValue('  0170 1234567 ');
+  const since = receivedMails().length;
+  await password.fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Aktualisieren' }).click();
   await expect(page).toHaveURL('/daten/uebersicht');
-  await expect(page.getByText('max.neu@example.de')).toBeVisible();
   await expect(page.getByText('0170 1234567', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(/Ihre neue E-Mail-Adresse max\.neu@example\.de ist noch nicht bestätigt/),
+  ).toBeVisible();
+  await expect(page.getByText('max.mustermann@example.de')).toBeVisible();
+
+  const notice = await waitForMail('max.mustermann@example.de', since);
+  expect(notice.text).toContain('Das war ich nicht');
+  const confirmation = await waitForMail('max.neu@example.de', since);
+  const link = /https?:\/\/\S+\/email\/bestaetigen\?token=[\w-]+/.exec(confirmation.text)?.[0];
+  expect(link).toBeDefined();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByRole('heading', { name: 'E-Mail-Adresse bestätigen' })).toBeVisible();
+  await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+  await expect(page.getByText(/Ihre neue E-Mail-Adresse ist bestätigt/)).toBeVisible();
+  await page.getByRole('link', { name: 'Zur Datenübersicht' }).click();
+  await expect(page.getByText('max.neu@example.de')).toBeVisible();
 });
 
 test('10001 creates a general Postfach address and a contract address, and deletes it', async ({

@@ -69,6 +69,9 @@ test.describe('10001 reading its data', () => {
     await expect(page.getByText('Die angegebene Email ist ungültig.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Aktualisieren' })).toBeDisabled();
     await email.fill(`${'a'.repeat(64)}@example.de`);
+    // A valid new address still needs the current password before it can be sent.
+    await expect(page.getByRole('button', { name: 'Aktualisieren' })).toBeDisabled();
+    await page.getByLabel('Aktuelles Passwort').fill('Demo-2026!');
     await expect(page.getByRole('button', { name: 'Aktualisieren' })).toBeEnabled();
     await page.getByRole('button', { name: 'Leeren (Festnetz)' }).click();
     await expect(page.getByLabel('Festnetz')).toHaveValue('');

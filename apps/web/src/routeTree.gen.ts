@@ -23,6 +23,8 @@ import { Route as VertraegeRouteImport } from './routes/vertraege'
 import { Route as AenderePasswortRouteImport } from './routes/aendere.passwort'
 import { Route as BankverbindungEditierenRouteImport } from './routes/bankverbindung.editieren'
 import { Route as DatenUebersichtRouteImport } from './routes/daten.uebersicht'
+import { Route as EmailBestaetigenRouteImport } from './routes/email.bestaetigen'
+import { Route as EmailWiderrufenRouteImport } from './routes/email.widerrufen'
 import { Route as KontaktEditierenRouteImport } from './routes/kontakt.editieren'
 import { Route as PasswortAendernRouteImport } from './routes/passwort.aendern'
 import { Route as PasswortErneuernRouteImport } from './routes/passwort.erneuern'
@@ -110,6 +112,16 @@ const BankverbindungEditierenRoute = BankverbindungEditierenRouteImport.update({
 const DatenUebersichtRoute = DatenUebersichtRouteImport.update({
   id: '/daten/uebersicht',
   path: '/daten/uebersicht',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailBestaetigenRoute = EmailBestaetigenRouteImport.update({
+  id: '/email/bestaetigen',
+  path: '/email/bestaetigen',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailWiderrufenRoute = EmailWiderrufenRouteImport.update({
+  id: '/email/widerrufen',
+  path: '/email/widerrufen',
   getParentRoute: () => rootRouteImport,
 } as any)
 const KontaktEditierenRoute = KontaktEditierenRouteImport.update({
@@ -224,6 +236,8 @@ export interface FileRoutesByFullPath {
   '/aendere/passwort': typeof AenderePasswortRoute
   '/bankverbindung/editieren': typeof BankverbindungEditierenRoute
   '/daten/uebersicht': typeof DatenUebersichtRoute
+  '/email/bestaetigen': typeof EmailBestaetigenRoute
+  '/email/widerrufen': typeof EmailWiderrufenRoute
   '/kontakt/editieren': typeof KontaktEditierenRoute
   '/passwort/aendern': typeof PasswortAendernRoute
   '/passwort/erneuern': typeof PasswortErneuernRoute
@@ -258,6 +272,8 @@ export interface FileRoutesByTo {
   '/aendere/passwort': typeof AenderePasswortRoute
   '/bankverbindung/editieren': typeof BankverbindungEditierenRoute
   '/daten/uebersicht': typeof DatenUebersichtRoute
+  '/email/bestaetigen': typeof EmailBestaetigenRoute
+  '/email/widerrufen': typeof EmailWiderrufenRoute
   '/kontakt/editieren': typeof KontaktEditierenRoute
   '/passwort/aendern': typeof PasswortAendernRoute
   '/passwort/erneuern': typeof PasswortErneuernRoute
@@ -293,6 +309,8 @@ export interface FileRoutesById {
   '/aendere/passwort': typeof AenderePasswortRoute
   '/bankverbindung/editieren': typeof BankverbindungEditierenRoute
   '/daten/uebersicht': typeof DatenUebersichtRoute
+  '/email/bestaetigen': typeof EmailBestaetigenRoute
+  '/email/widerrufen': typeof EmailWiderrufenRoute
   '/kontakt/editieren': typeof KontaktEditierenRoute
   '/passwort/aendern': typeof PasswortAendernRoute
   '/passwort/erneuern': typeof PasswortErneuernRoute
@@ -329,6 +347,8 @@ export interface FileRouteTypes {
     | '/aendere/passwort'
     | '/bankverbindung/editieren'
     | '/daten/uebersicht'
+    | '/email/bestaetigen'
+    | '/email/widerrufen'
     | '/kontakt/editieren'
     | '/passwort/aendern'
     | '/passwort/erneuern'
@@ -363,6 +383,8 @@ export interface FileRouteTypes {
     | '/aendere/passwort'
     | '/bankverbindung/editieren'
     | '/daten/uebersicht'
+    | '/email/bestaetigen'
+    | '/email/widerrufen'
     | '/kontakt/editieren'
     | '/passwort/aendern'
     | '/passwort/erneuern'
@@ -397,6 +419,8 @@ export interface FileRouteTypes {
     | '/aendere/passwort'
     | '/bankverbindung/editieren'
     | '/daten/uebersicht'
+    | '/email/bestaetigen'
+    | '/email/widerrufen'
     | '/kontakt/editieren'
     | '/passwort/aendern'
     | '/passwort/erneuern'
@@ -432,6 +456,8 @@ export interface RootRouteChildren {
   AenderePasswortRoute: typeof AenderePasswortRoute
   BankverbindungEditierenRoute: typeof BankverbindungEditierenRoute
   DatenUebersichtRoute: typeof DatenUebersichtRoute
+  EmailBestaetigenRoute: typeof EmailBestaetigenRoute
+  EmailWiderrufenRoute: typeof EmailWiderrufenRoute
   KontaktEditierenRoute: typeof KontaktEditierenRoute
   PasswortAendernRoute: typeof PasswortAendernRoute
   PasswortErneuernRoute: typeof PasswortErneuernRoute
@@ -550,6 +576,20 @@ declare module '@tanstack/react-router' {
       path: '/daten/uebersicht'
       fullPath: '/daten/uebersicht'
       preLoaderRoute: typeof DatenUebersichtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email/bestaetigen': {
+      id: '/email/bestaetigen'
+      path: '/email/bestaetigen'
+      fullPath: '/email/bestaetigen'
+      preLoaderRoute: typeof EmailBestaetigenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email/widerrufen': {
+      id: '/email/widerrufen'
+      path: '/email/widerrufen'
+      fullPath: '/email/widerrufen'
+      preLoaderRoute: typeof EmailWiderrufenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/kontakt/editieren': {
@@ -696,6 +736,8 @@ const rootRouteChildren: RootRouteChildren = {
   AenderePasswortRoute: AenderePasswortRoute,
   BankverbindungEditierenRoute: BankverbindungEditierenRoute,
   DatenUebersichtRoute: DatenUebersichtRoute,
+  EmailBestaetigenRoute: EmailBestaetigenRoute,
+  EmailWiderrufenRoute: EmailWiderrufenRoute,
   KontaktEditierenRoute: KontaktEditierenRoute,
   PasswortAendernRoute: PasswortAendernRoute,
   PasswortErneuernRoute: PasswortErneuernRoute,

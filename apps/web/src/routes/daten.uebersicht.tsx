@@ -16,6 +16,7 @@ import { AddressBlock } from '../features/addresses/components/address-list';
 import { useCurrentBankDetails, useCustomerBankDetails } from '../features/bank/api/bank-details';
 import { BankDetailsFacts } from '../features/bank/components/bank-details-list';
 import { customerQueryOptions } from '../features/customer/api/get-customer';
+import { PendingEmailNotice } from '../features/customer/components/pending-email-notice';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { todayInGermany } from '../lib/today';
 import { Alert } from '../ui/alert';
@@ -153,6 +154,7 @@ function DataOverviewPage() {
         {(data) => (
           <>
             <CustomerFacts customer={data} />
+            <PendingEmailNotice />
             <div className="button-row">
               <Link to={Paths.editContact} className="button button-secondary">
                 Kontaktdaten bearbeiten

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { passwordHeaderValue } from './password-header';
+import { passwordHeaderValue } from '../../../lib/password-header';
 
 /** POST /anschlussnutzer/passwort_reset_abschluss: the token of the link and the new password. */
 export async function completePasswordReset(input: {

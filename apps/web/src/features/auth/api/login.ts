@@ -6,7 +6,7 @@ import {
 } from '@kundenportal/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionStore } from '../../../session/session-store';
-import { passwordHeaderValue } from './password-header';
+import { passwordHeaderValue } from '../../../lib/password-header';
 
 export type LoginResult = 'loggedIn' | 'mustChangePassword' | 'noPortalAccess';
 

@@ -1,11 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CustomerSchema, type UpdateContactInput } from '@kundenportal/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { passwordHeaderValue } from '../../../lib/password-header';
 
-export const updateContact = async (input: UpdateContactInput) =>
+/** The password goes along only when the e-mail changes (the server asks for it then). */
+export const updateContact = async ({
+  passwort,
+  ...input
+}: UpdateContactInput & { passwort?: string }) =>
   CustomerSchema.parse(
-    (await apiRequest('/anschlussnutzer/kontaktdatenAktualisieren', { method: 'PUT', body: input }))
-      .body,
+    (
+      await apiRequest('/anschlussnutzer/kontaktdatenAktualisieren', {
+        method: 'PUT',
+        body: input,
+        ...(passwort && { headers: { passwort: passwordHeaderValue(passwort) } }),
+      })
+    ).body,
   );
 
 export function useUpdateContact() {
@@ -13,6 +23,10 @@ export function useUpdateContact() {
   return useMutation({
     mutationFn: updateContact,
     onSuccess: (customer) => queryClient.setQueryData(['customer'], customer),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['customer'], exact: true }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['customer'], exact: true }),
+        queryClient.invalidateQueries({ queryKey: ['pending-email'], exact: true }),
+      ]),
   });
 }

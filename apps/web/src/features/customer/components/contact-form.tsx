@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import {
   checkEmail,
   CONTACT_SAVE_ERROR,
+  EmailChangeMessages,
   invalid,
   Messages,
   Paths,
@@ -13,6 +14,7 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { describedBy, FieldMessages } from '../../../ui/field-messages';
+import { TextField } from '../../../ui/text-field';
 import { useUpdateContact } from '../api/update-contact';
 
 interface ContactValues {
@@ -20,6 +22,7 @@ interface ContactValues {
   festnetz: string;
   mobil: string;
   fax: string;
+  passwort: string;
 }
 const FIELDS = ['email', 'festnetz', 'mobil', 'fax'] as const;
 
@@ -74,6 +77,7 @@ export function ContactForm({ customer }: { customer: Customer }) {
         festnetz: customer.festnetz ?? '',
         mobil: customer.mobil ?? '',
         fax: customer.fax ?? '',
+        passwort: '',
       },
     },
   );
@@ -85,17 +89,22 @@ export function ContactForm({ customer }: { customer: Customer }) {
     return field === 'email' ? checkEmail(values.email) : undefined;
   };
   const empty = FIELDS.every((field) => (values[field] ?? '').trim() === '');
-  const canSubmit = FIELDS.every((field) => feedbackOf(field)?.typ !== 'invalid');
+  // A changed address needs the password (a borrowed session alone must not move the reset mails).
+  const emailChanges = (values.email ?? '').trim() !== (customer.email ?? '');
+  const passwordMessage = serverErrors.passwort?.message;
+  const canSubmit =
+    FIELDS.every((field) => feedbackOf(field)?.typ !== 'invalid') &&
+    (!emailChanges || (values.passwort ?? '') !== '');
 
-  const onSubmit = handleSubmit(async (input) => {
+  const onSubmit = handleSubmit(async ({ passwort, ...input }) => {
     try {
-      await mutation.mutateAsync(input);
+      await mutation.mutateAsync({ ...input, ...(emailChanges && { passwort }) });
       await navigate({ to: Paths.dataOverview });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         for (const [field, message] of Object.entries(error.felder))
-          if ((FIELDS as readonly string[]).includes(field))
-            setError(field as (typeof FIELDS)[number], { message });
+          if ((FIELDS as readonly string[]).includes(field) || field === 'passwort')
+            setError(field as keyof ContactValues, { message });
       }
     }
   });
@@ -120,6 +129,16 @@ export function ContactForm({ customer }: { customer: Customer }) {
       )}
       {empty && <Alert tone="info">{Messages.emptyForm}</Alert>}
       {field('email', 'E-Mail', 'email', 'email')}
+      {emailChanges && (
+        <TextField
+          label={EmailChangeMessages.passwordLabel}
+          type="password"
+          autoComplete="current-password"
+          hint={EmailChangeMessages.passwordHint}
+          feedback={passwordMessage ? invalid(passwordMessage) : undefined}
+          {...register('passwort', { shouldUnregister: true })}
+        />
+      )}
       {field('festnetz', 'Festnetz', 'tel', 'tel')}
       {field('mobil', 'Mobil', 'tel', 'tel')}
       {field('fax', 'Fax', 'tel', 'off')}
