@@ -4,7 +4,7 @@ import { Messages } from '@kundenportal/contract';
 import { HttpError } from '../lib/http-error';
 
 /** The event loop's mean delay over a second past which new requests are turned away. */
-export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 1000;
+export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 3000;
 
 /** Goes through the error handler like every refusal: spec §8.1's text, never internals. */
 class Overloaded extends HttpError {
