@@ -24,12 +24,12 @@ describe.each(backends)('hot reads on %s', (backend) => {
       method: 'PUT',
       url: '/api/anschlussnutzer/kontaktdatenAktualisieren',
       headers: first,
-      payload: { email: 'max.schnell@example.de' },
+      payload: { email: 'max.mustermann@example.de', mobil: '0170 5550101' },
     });
     expect(change.statusCode).toBe(200);
     for (const headers of [first, second]) {
       expect((await get('/api/anschlussnutzer', headers)).json()).toMatchObject({
-        email: 'max.schnell@example.de',
+        mobil: '0170 5550101',
       });
     }
   });

@@ -51,7 +51,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(await customer(b, session)).toBe(401);
     });
 
-    it('ends the other sessions on both at a password change, and keeps the one that changed it', async () => {
+    it('ends every session on both at a password change, and goes on with the new token', async () => {
       const changing = await a.session('10005');
       const other = await b.session('10005');
       const third = await a.session('10005');
@@ -60,8 +60,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         body: { altesPasswort: 'Demo-2026!', neuesPasswort: 'Neu-Passwort-2026!' },
       });
       expect(changed.status).toBe(200);
+      const renewed = { ...changing, token: changed.headers.get('token') ?? '' };
       for (const client of [a, b]) {
-        expect(await customer(client, changing)).toBe(200);
+        expect(await customer(client, renewed)).toBe(200);
+        expect(await customer(client, changing)).toBe(401);
         expect(await customer(client, other)).toBe(401);
         expect(await customer(client, third)).toBe(401);
       }
