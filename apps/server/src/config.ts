@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { MandantSchema, type Mandant } from '@kundenportal/contract';
+import type { RateLimit } from './lib/rate-limits';
 import type { MailRetryConfig } from './mail/mailer';
 import type { MailTransportConfig } from './mail/transport';
 
@@ -22,6 +23,8 @@ const EnvSchema = z.object({
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(1800),
   /** However active, a session ends this many hours after its login. */
   SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+  /** Contact requests one customer may send in an hour (the service team's inbox). */
+  CONTACT_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** 1 creates the demo accounts in an empty database, 0 never; unset: only when embedded. */
   DEMO_DATA: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -85,7 +88,7 @@ export interface AppConfig {
   maxEventLoopDelayMs?: number;
   corsOrigins: string[];
   now: () => Date;
-  login: LoginThrottleConfig;
+  rateLimits: RateLimits;
   mail: MailTransportConfig;
   /** Backoff of mails that could not be sent; the mailer's defaults without it. */
   mailRetry?: MailRetryConfig;
@@ -102,10 +105,26 @@ export interface AppConfig {
   onRoute?: (route: RouteOptions) => void;
 }
 
-export interface LoginThrottleConfig {
-  windowSeconds: number;
-  maxFailuresPerCustomer: number;
-  maxFailuresPerAddress: number;
+/** What each throttle bounds: README "Security" names them. */
+export interface RateLimits {
+  /** Failed logins of one customer number from one address: a guesser is stopped early. */
+  loginFailuresPerCustomerAndAddress: RateLimit;
+  /** Failed logins of one customer number from anywhere: guessers spread over addresses. */
+  loginFailuresPerCustomer: RateLimit;
+  /** Failed logins from one address, whichever numbers: one client trying many accounts. */
+  loginFailuresPerAddress: RateLimit;
+  /** Successful logins of one customer: each costs an argon2 hash. */
+  loginsPerCustomer: RateLimit;
+  /** Reset requests from one address: probing which customer numbers exist (spec §8.2). */
+  resetRequestsPerAddress: RateLimit;
+  /** Reset requests for one customer number from one address. */
+  resetRequestsPerCustomerAndAddress: RateLimit;
+  /** Reset mails to one customer: the customer's inbox. */
+  resetMailsPerCustomer: RateLimit;
+  /** Contact requests of one customer: the service team's inbox. */
+  contactRequestsPerCustomer: RateLimit;
+  /** Bytes of reading photos one customer stores: our disk. */
+  photoBytesPerCustomer: RateLimit;
 }
 
 export interface ServerTimeouts {
@@ -131,10 +150,19 @@ export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = {
 
 export const DEFAULT_SESSION_MAX_LIFETIME_SECONDS = 12 * 3600;
 
-export const DEFAULT_LOGIN_THROTTLE: LoginThrottleConfig = {
-  windowSeconds: 15 * 60,
-  maxFailuresPerCustomer: 5,
-  maxFailuresPerAddress: 50,
+const QUARTER_HOUR = 15 * 60;
+const HOUR = 3600;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginFailuresPerCustomerAndAddress: { windowSeconds: QUARTER_HOUR, max: 5 },
+  loginFailuresPerCustomer: { windowSeconds: QUARTER_HOUR, max: 30 },
+  loginFailuresPerAddress: { windowSeconds: QUARTER_HOUR, max: 50 },
+  loginsPerCustomer: { windowSeconds: QUARTER_HOUR, max: 20 },
+  resetRequestsPerAddress: { windowSeconds: QUARTER_HOUR, max: 50 },
+  resetRequestsPerCustomerAndAddress: { windowSeconds: QUARTER_HOUR, max: 5 },
+  resetMailsPerCustomer: { windowSeconds: HOUR, max: 3 },
+  contactRequestsPerCustomer: { windowSeconds: HOUR, max: 5 },
+  photoBytesPerCustomer: { windowSeconds: 30 * 24 * HOUR, max: 100 * 1024 * 1024 },
 };
 
 /** The variant's reset page, absolute as configured or else under the portal's address. */
@@ -192,7 +220,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
       .map((origin) => origin.trim())
       .filter(Boolean),
     now: () => new Date(),
-    login: DEFAULT_LOGIN_THROTTLE,
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      contactRequestsPerCustomer: { windowSeconds: HOUR, max: vars.CONTACT_REQUESTS_PER_HOUR },
+    },
     mail: { smtpUrl: vars.SMTP_URL, outboxDir: resolve(fromCallerDir(vars.DATA_DIR), 'outbox') },
     mailRetry: {
       firstMs: vars.MAIL_RETRY_SECONDS * 1000,

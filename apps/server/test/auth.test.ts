@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, customers, loginAttempts, sessions } from '../src/db/schema/index';
+import { auditLog, customers, sessions, throttleCounters } from '../src/db/schema/index';
 import { hashToken } from '../src/lib/tokens';
 import { purgeAuthLeftovers } from '../src/modules/auth/housekeeping';
 import {
@@ -237,17 +237,56 @@ describe.each(backends)('authentication on %s', (backend) => {
     expect(passwordHeader('€')).toHaveLength(3);
   });
 
-  it('throttles a customer number after 5 failures, even for the right password', async () => {
-    for (let i = 0; i < 5; i++) {
-      expect((await login(server.app, '10002', `falsch-${i}`)).response.statusCode).toBe(401);
-    }
-    const blocked = await login(server.app, '10002', 'Demo-2026!');
-    expect(blocked.response.statusCode).toBe(429);
-    expect(blocked.response.json().message).toBe(
-      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
-    );
+  const TOO_MANY_FAILURES =
+    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.';
+  const statusesOf = async (
+    attempts: number,
+    attempt: (i: number) => ReturnType<typeof login>,
+  ): Promise<number[]> => {
+    const statuses: number[] = [];
+    for (let i = 0; i < attempts; i++) statuses.push((await attempt(i)).response.statusCode);
+    return statuses;
+  };
+  const repeated = (status: number, times: number) => Array<number>(times).fill(status);
+
+  it('throttles a customer number from one address after 5 failures, even for the right password; another address still logs in', async () => {
     server.clock.advanceSeconds(15 * 60 + 1);
-    expect((await login(server.app, '10002', 'Demo-2026!')).response.statusCode).toBe(200);
+    expect(
+      await statusesOf(5, (i) => login(server.app, '10002', `falsch-${i}`, '198.51.100.1')),
+    ).toEqual(repeated(401, 5));
+    const blocked = await login(server.app, '10002', 'Demo-2026!', '198.51.100.1');
+    expect(blocked.response.statusCode).toBe(429);
+    expect(blocked.response.json().message).toBe(TOO_MANY_FAILURES);
+    expect(
+      (await login(server.app, '10002', 'Demo-2026!', '198.51.100.2')).response.statusCode,
+    ).toBe(200);
+    server.clock.advanceSeconds(15 * 60 + 1);
+    expect(
+      (await login(server.app, '10002', 'Demo-2026!', '198.51.100.1')).response.statusCode,
+    ).toBe(200);
+  });
+
+  it("counts no refused attempt: a guesser's 429s do not lock the customer out, 30 failures from anywhere do", async () => {
+    server.clock.advanceSeconds(15 * 60 + 1);
+    const from = (address: string, password: string) =>
+      login(server.app, '10002', password, address);
+    expect(await statusesOf(5, (i) => from('203.0.113.1', `falsch-${i}`))).toEqual(
+      repeated(401, 5),
+    );
+    expect(await statusesOf(20, (i) => from('203.0.113.1', `noch-${i}`))).toEqual(
+      repeated(429, 20),
+    );
+    // Five more addresses with five failures each: 30 failures of the number in all.
+    for (const host of [2, 3, 4, 5, 6]) {
+      expect(await statusesOf(5, (i) => from(`203.0.113.${host}`, `falsch-${i}`))).toEqual(
+        repeated(401, 5),
+      );
+    }
+    const elsewhere = await from('203.0.113.7', 'Demo-2026!');
+    expect(elsewhere.response.statusCode).toBe(429);
+    expect(elsewhere.response.json().message).toBe(TOO_MANY_FAILURES);
+    server.clock.advanceSeconds(15 * 60 + 1);
+    expect((await from('203.0.113.7', 'Demo-2026!')).response.statusCode).toBe(200);
   });
 
   it('holds parallel guesses to the limit', async () => {
@@ -260,7 +299,7 @@ describe.each(backends)('authentication on %s', (backend) => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
   });
 
-  it('counts failures per client address, whatever X-Forwarded-For claims', async () => {
+  it('counts failures per client address, whatever X-Forwarded-For claims, without locking out the customers behind it', async () => {
     server.clock.advanceSeconds(15 * 60 + 1);
     const statuses: number[] = [];
     for (let i = 0; i < 52; i++) {
@@ -277,17 +316,55 @@ describe.each(backends)('authentication on %s', (backend) => {
     }
     expect(statuses.slice(0, 50).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(50)).toEqual([429, 429]);
+    // The address is full, so a customer behind it waits; the same customer elsewhere does not.
+    expect((await login(server.app, '10001', 'Demo-2026!')).response.statusCode).toBe(429);
+    expect((await login(server.app, '10001', 'Demo-2026!', '192.0.2.44')).response.statusCode).toBe(
+      200,
+    );
     server.clock.advanceSeconds(15 * 60 + 1);
     expect((await login(server.app, '10001', 'Demo-2026!')).response.statusCode).toBe(200);
   });
 
-  it('purges ended sessions and closed throttling windows', async () => {
+  it('bounds successful logins of one customer to 20 in 15 minutes, before any password is hashed', async () => {
+    server.clock.advanceSeconds(15 * 60 + 1);
+    const logins = await statusesOf(20, (i) =>
+      login(server.app, '10002', 'Demo-2026!', `192.0.2.${i + 1}`),
+    );
+    expect(logins).toEqual(repeated(200, 20));
+    const more = await login(server.app, '10002', 'Demo-2026!', '192.0.2.99');
+    expect(more.response.statusCode).toBe(429);
+    expect(more.response.json().message).toBe(
+      'Zu viele Anmeldungen in kurzer Zeit. Bitte versuchen Sie es in 15 Minuten erneut.',
+    );
+    // A wrong password is refused the same way: no hash is computed, nothing is counted.
+    expect((await login(server.app, '10002', 'falsch', '192.0.2.99')).response.statusCode).toBe(
+      429,
+    );
+    server.clock.advanceSeconds(15 * 60 + 1);
+    expect((await login(server.app, '10002', 'Demo-2026!')).response.statusCode).toBe(200);
+  });
+
+  it('purges ended sessions and closed throttling windows, each by its own length', async () => {
+    server.clock.advanceSeconds(3601);
     await login(server.app, '10002', 'falsch');
     const live = await sessionHeaders(server.app, '10002');
+    const contact = await server.app.inject({
+      method: 'POST',
+      url: '/api/anschlussnutzer/kontaktanfrage',
+      headers: live,
+      payload: { betreff: 'SONSTIGES', text: 'Bitte rufen Sie mich zurück.' },
+    });
+    expect(contact.statusCode).toBe(204);
     server.clock.advanceSeconds(1801);
     await purgeAuthLeftovers(server.db, server.config);
     expect(await server.db.select().from(sessions)).toEqual([]);
-    expect(await server.db.select().from(loginAttempts)).toEqual([]);
+    // The login windows (15 minutes) are closed; the contact requests' (an hour) is still open.
+    expect(
+      (await server.db.select().from(throttleCounters)).map((row) => row.key.split(':')[0]),
+    ).toEqual(['kontaktanfrage']);
+    server.clock.advanceSeconds(1800);
+    await purgeAuthLeftovers(server.db, server.config);
+    expect(await server.db.select().from(throttleCounters)).toEqual([]);
     const after = await server.app.inject({
       method: 'GET',
       url: '/api/anschlussnutzer',

@@ -8,6 +8,7 @@ import {
   billingAddresses,
   contactRequests,
   customers,
+  mailOutbox,
 } from '../src/db/schema/index';
 import { berlinDay } from '../src/lib/berlin-time';
 import {
@@ -61,7 +62,8 @@ describe.each(backends)('customer data on %s', (backend) => {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   const rows = async (
-    table: typeof billingAddresses | typeof bankDetails | typeof contactRequests,
+    table:
+      typeof billingAddresses | typeof bankDetails | typeof contactRequests | typeof mailOutbox,
   ) => (await server.db.select({ n: count() }).from(table))[0]!.n;
 
   beforeAll(async () => {
@@ -399,5 +401,47 @@ describe.each(backends)('customer data on %s', (backend) => {
     expect(mail).toContain(`To: ${server.config.mandant.serviceEmail}`);
     expect(mail).toContain('Frage zur Abrechnung');
     expect(mail).toContain('Max Mustermann');
+  });
+
+  it('takes 5 contact requests of a customer an hour; the next gets a German 429 and writes nothing', async () => {
+    server.clock.advanceSeconds(3601);
+    const headers = await sessionHeaders(server.app, '10002');
+    const send = (i: number) =>
+      call('POST', '/api/anschlussnutzer/kontaktanfrage', headers, {
+        betreff: 'SONSTIGES',
+        text: `Bitte rufen Sie mich zurück, Anfrage ${i}.`,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await send(i)).statusCode);
+    expect(statuses).toEqual([204, 204, 204, 204, 204]);
+    const before = await rows(contactRequests);
+    const mailsBefore = await rows(mailOutbox);
+    const refused = await send(5);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'Sie haben in der letzten Stunde bereits 5 Kontaktanfragen gesendet. Bitte versuchen Sie es später erneut.',
+    );
+    expect(await rows(contactRequests)).toBe(before);
+    expect(await rows(mailOutbox)).toBe(mailsBefore);
+    // Another customer is not held up; the customer is again an hour later.
+    const other = await sessionHeaders(server.app, '10001');
+    expect(
+      (
+        await call('POST', '/api/anschlussnutzer/kontaktanfrage', other, {
+          betreff: 'SONSTIGES',
+          text: 'Eine Anfrage eines anderen Kunden.',
+        })
+      ).statusCode,
+    ).toBe(204);
+    server.clock.advanceSeconds(3601);
+    const later = await sessionHeaders(server.app, '10002');
+    expect(
+      (
+        await call('POST', '/api/anschlussnutzer/kontaktanfrage', later, {
+          betreff: 'SONSTIGES',
+          text: 'Eine Stunde später wieder möglich.',
+        })
+      ).statusCode,
+    ).toBe(204);
   });
 });

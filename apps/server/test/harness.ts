@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type App } from '../src/app';
 import {
-  DEFAULT_LOGIN_THROTTLE,
+  DEFAULT_RATE_LIMITS,
   DEFAULT_SESSION_MAX_LIFETIME_SECONDS,
   loadMandant,
   passwordResetUrlOf,
@@ -55,7 +55,7 @@ export async function startTestServer(
     trustProxy: false,
     corsOrigins: [],
     now: () => clock.now,
-    login: DEFAULT_LOGIN_THROTTLE,
+    rateLimits: DEFAULT_RATE_LIMITS,
     mail: { outboxDir: mkdtempSync(join(tmpdir(), 'kundenportal-outbox-')) },
     passwordResetUrl: passwordResetUrlOf(mandant, PORTAL_URL),
     embeddedDatabase: backend === 'pglite',
@@ -82,11 +82,17 @@ export async function startTestServer(
 export const passwordHeader = (password: string) =>
   Buffer.from(password, 'utf8').toString('latin1');
 
-export async function login(app: App, kundennummer: string, password: string) {
+export async function login(
+  app: App,
+  kundennummer: string,
+  password: string,
+  remoteAddress = '127.0.0.1',
+) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/anschlussnutzer/login',
     headers: { kundennummer, passwort: passwordHeader(password) },
+    remoteAddress,
   });
   const token = response.headers['token'];
   return { response, token: typeof token === 'string' ? token : undefined };

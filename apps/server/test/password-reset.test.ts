@@ -151,11 +151,34 @@ describe.each(backends)('password reset on %s', (backend) => {
     expect((await login(server.app, '10005', 'Demo-2026!')).response.statusCode).toBe(200);
   });
 
-  it('throttles reset requests per customer number and per client address', async () => {
-    server.clock.advanceSeconds(15 * 60 + 1);
+  it('mails a customer at most 3 reset links an hour, from any address; refused requests count nowhere', async () => {
+    server.clock.advanceSeconds(60 * 60 + 1);
+    const before = await mailCount();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await requestReset('10002')).statusCode);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    for (const ip of ['198.51.100.20', '198.51.100.21', '198.51.100.22', '198.51.100.23']) {
+      statuses.push((await requestReset('10002', RESET_URL, ip)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await mailCount()).toBe(before + 3);
+    const refused = await requestReset('10002', RESET_URL, '198.51.100.20');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'Für diese Kundennummer wurden in der letzten Stunde bereits 3 E-Mails zum Zurücksetzen des Passworts versendet. Bitte prüfen Sie Ihr Postfach, auch den Spam-Ordner, oder versuchen Sie es in einer Stunde erneut.',
+    );
+    // Another customer from the same addresses is not held up by it.
+    expect((await requestReset('10001', RESET_URL, '198.51.100.23')).statusCode).toBe(200);
+    server.clock.advanceSeconds(60 * 60 + 1);
+    expect((await requestReset('10002', RESET_URL, '198.51.100.20')).statusCode).toBe(200);
+    expect(await mailCount()).toBe(before + 5);
+  });
+
+  it('throttles reset requests per customer number and address, and per client address', async () => {
+    server.clock.advanceSeconds(60 * 60 + 1);
+    // 10004 has no portal access (702): no mail, so only the request limits count.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await requestReset('10004')).statusCode);
+    expect(statuses).toEqual([702, 702, 702, 702, 702, 429]);
+    expect((await requestReset('10004', RESET_URL, '198.51.100.8')).statusCode).toBe(702);
 
     server.clock.advanceSeconds(15 * 60 + 1);
     const byAddress: number[] = [];
@@ -164,6 +187,7 @@ describe.each(backends)('password reset on %s', (backend) => {
     }
     expect(byAddress.slice(0, 50).every((status) => status === 404)).toBe(true);
     expect(byAddress[50]).toBe(429);
+    expect((await requestReset('10004', RESET_URL, '203.0.113.10')).statusCode).toBe(702);
   });
 
   it('writes every login, failure, change and reset to the audit log with the address', async () => {
@@ -209,6 +233,7 @@ describe.each(backends)('password reset on %s', (backend) => {
   });
 
   it('answers a new token for a password change, ends every session and open link, and tells the customer', async () => {
+    server.clock.advanceSeconds(60 * 60 + 1);
     const own = await sessionHeaders(server.app, '10003', 'Start-2026!').catch(() => undefined);
     expect(own).toBeUndefined(); // 10003 must change first: no session from login
     const first = await sessionHeaders(server.app, '10002', 'Baeckerei-2027!');

@@ -51,10 +51,15 @@ export const emailChanges = pgTable(
   (table) => [index('email_changes_customer_idx').on(table.customerId)],
 );
 
-/** Failed logins per key ("kunde:…" or "adresse:…") in a fixed window, shared by all instances. */
-export const loginAttempts = pgTable('login_attempts', {
+/**
+ * Throttling counters (lib/rate-limits.ts): what a key counted (failed logins, reset mails,
+ * contact requests, photo bytes) in a window that opens with its first count, shared by all
+ * instances. The table keeps its first name; `failures` is the count of whatever is counted.
+ */
+export const throttleCounters = pgTable('login_attempts', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowSeconds: integer('window_seconds').notNull().default(900),
   failures: integer('failures').notNull(),
 });
 

@@ -3,7 +3,8 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { purgeExpiredAuditRows } from '../audit/retention';
 import { deleteEndedResetTokens } from '../password-reset/repo';
-import { deleteExpiredSessions, deleteStaleAttempts } from './repo';
+import { deleteClosedWindows } from '../../lib/rate-limits';
+import { deleteExpiredSessions } from './repo';
 
 const HOUR_MS = 3_600_000;
 
@@ -15,7 +16,7 @@ export async function purgeAuthLeftovers(db: Database, config: AppConfig) {
   const now = config.now();
   await deleteExpiredSessions(db, now);
   await deleteEndedResetTokens(db, now);
-  await deleteStaleAttempts(db, new Date(now.getTime() - config.login.windowSeconds * 1000));
+  await deleteClosedWindows(db, now);
   await purgeExpiredAuditRows(db, now);
 }
 

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { at } from '../../db/sql';
-import { customers, loginAttempts, sessions } from '../../db/schema/index';
+import { customers, sessions } from '../../db/schema/index';
 import { contractIdsOfCustomer, customerDataColumns } from '../customer/repo';
 
 export async function findCustomerByNumber(executor: Executor, kundennummer: string) {
@@ -96,48 +96,6 @@ export async function updatePassword(executor: Executor, customerId: number, pas
     .update(customers)
     .set({ passwordHash, mustChangePassword: false })
     .where(eq(customers.id, customerId));
-}
-
-/**
- * Counts one login attempt against a key and answers the attempts in the open window, in one
- * atomic upsert: parallel requests each see their own count, so none slips past the limit.
- */
-export async function countAttempt(
-  executor: Executor,
-  key: string,
-  now: Date,
-  windowStartedBefore: Date,
-): Promise<number> {
-  const [row] = await executor
-    .insert(loginAttempts)
-    .values({ key, windowStart: now, failures: 1 })
-    .onConflictDoUpdate({
-      target: loginAttempts.key,
-      set: {
-        failures: sql`case when ${loginAttempts.windowStart} <= ${at(windowStartedBefore)} then 1 else ${loginAttempts.failures} + 1 end`,
-        windowStart: sql`case when ${loginAttempts.windowStart} <= ${at(windowStartedBefore)} then ${at(now)} else ${loginAttempts.windowStart} end`,
-      },
-    })
-    .returning({ failures: loginAttempts.failures });
-  return row?.failures ?? 1;
-}
-
-/** A successful attempt does not count against the address it came from. */
-export async function uncountAttempt(executor: Executor, key: string) {
-  await executor
-    .update(loginAttempts)
-    .set({ failures: sql`greatest(${loginAttempts.failures} - 1, 0)` })
-    .where(eq(loginAttempts.key, key));
-}
-
-export async function deleteStaleAttempts(executor: Executor, windowStartedBefore: Date) {
-  await executor
-    .delete(loginAttempts)
-    .where(sql`${loginAttempts.windowStart} <= ${at(windowStartedBefore)}`);
-}
-
-export async function clearFailures(executor: Executor, key: string) {
-  await executor.delete(loginAttempts).where(eq(loginAttempts.key, key));
 }
 
 /** Ends the customer's sessions but the newest `keep`, by the time of their login. */

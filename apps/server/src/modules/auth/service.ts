@@ -7,6 +7,7 @@ import {
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { charge, clearCounter, isExhausted, uncharge, type Charge } from '../../lib/rate-limits';
 import { newToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { enqueueMail } from '../../mail/outbox';
@@ -19,6 +20,8 @@ import * as repo from './repo';
 export const WRONG_CREDENTIALS_MESSAGE = 'Die Kundennummer oder das Passwort ist nicht korrekt.';
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.';
+export const TOO_MANY_LOGINS_MESSAGE =
+  'Zu viele Anmeldungen in kurzer Zeit. Bitte versuchen Sie es in 15 Minuten erneut.';
 export const WRONG_OLD_PASSWORD_MESSAGE = 'Das bisherige Passwort ist nicht korrekt.';
 export const SAME_PASSWORD_MESSAGE = 'Das neue Passwort muss sich vom bisherigen unterscheiden.';
 
@@ -40,9 +43,7 @@ export type LoginOutcome =
 export const MAX_SESSIONS_PER_CUSTOMER = 10;
 
 export function createAuthService(db: Database, config: AppConfig, mailer: Mailer) {
-  const throttle = config.login;
-  const customerKey = (kundennummer: string) => `kunde:${kundennummer}`;
-  const addressKey = (address: string) => `adresse:${address}`;
+  const limits = config.rateLimits;
 
   async function issueSession(customerId: number, kundennummer: string): Promise<IssuedSession> {
     const { token, hash } = newToken();
@@ -57,30 +58,34 @@ export function createAuthService(db: Database, config: AppConfig, mailer: Maile
   }
 
   /**
-   * Checks the password. Every attempt counts against the customer number and the address
-   * before the check, so that parallel guesses meet the limit too; a success takes its count
-   * back from the address and clears the customer number's.
+   * Checks the password. A failure counts against the customer number from this address, the
+   * customer number from anywhere and the address; it is counted before the check, so that
+   * parallel guesses meet the limits too, and taken back when the password is right. A refused
+   * attempt counts nowhere: a guesser's 429s do not lock the customer out from elsewhere.
+   * Successful logins are bounded too, before the hash is computed: each costs an argon2 hash.
    */
   async function checkCredentials(kundennummer: string, password: string, clientAddress: string) {
     const now = config.now();
-    const windowStartedBefore = new Date(now.getTime() - throttle.windowSeconds * 1000);
-    const [byCustomer, byAddress] = await Promise.all([
-      repo.countAttempt(db, customerKey(kundennummer), now, windowStartedBefore),
-      repo.countAttempt(db, addressKey(clientAddress), now, windowStartedBefore),
-    ]);
-    if (
-      byCustomer > throttle.maxFailuresPerCustomer ||
-      byAddress > throttle.maxFailuresPerAddress
-    ) {
-      throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+    const ownFailures = `anmeldung-fehler:kunde+adresse:${kundennummer}|${clientAddress}`;
+    const failures: Charge[] = [
+      { key: ownFailures, limit: limits.loginFailuresPerCustomerAndAddress },
+      { key: `anmeldung-fehler:kunde:${kundennummer}`, limit: limits.loginFailuresPerCustomer },
+      { key: `anmeldung-fehler:adresse:${clientAddress}`, limit: limits.loginFailuresPerAddress },
+    ];
+    const successes = `anmeldung:kunde:${kundennummer}`;
+    if (await isExhausted(db, successes, limits.loginsPerCustomer, now)) {
+      throw new HttpError(429, TOO_MANY_LOGINS_MESSAGE);
     }
+    if (await charge(db, failures, now)) throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
     const customer = await repo.findCustomerByNumber(db, kundennummer);
     const ok = customer
       ? await verifyPassword(customer.passwordHash, password)
       : await verifyAgainstNothing(password);
     if (!customer || !ok) return undefined;
-    await repo.clearFailures(db, customerKey(kundennummer));
-    await repo.uncountAttempt(db, addressKey(clientAddress));
+    await uncharge(db, failures);
+    // The customer's own typing errors from here are forgiven; those from elsewhere are not.
+    await clearCounter(db, ownFailures);
+    await charge(db, [{ key: successes, limit: limits.loginsPerCustomer }], now);
     return customer;
   }
 

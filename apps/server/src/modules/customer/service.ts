@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
+import { charge } from '../../lib/rate-limits';
 import { composeMail } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
 import { enqueueMail } from '../../mail/outbox';
@@ -20,6 +21,9 @@ import type { EmailChangeService } from '../email-change/service';
 import * as repo from './repo';
 
 type ContactData = z.output<typeof UpdateContactInputSchema>;
+
+export const TOO_MANY_CONTACT_REQUESTS_MESSAGE = (requests: number) =>
+  `Sie haben in der letzten Stunde bereits ${requests} Kontaktanfragen gesendet. Bitte versuchen Sie es später erneut.`;
 
 export function createCustomerService(
   db: Database,
@@ -86,6 +90,13 @@ export function createCustomerService(
       await db.transaction(async (tx) => {
         const customer = await repo.findCustomer(tx, customerId);
         if (!customer) throw notFound('Der Kunde wurde nicht gefunden.');
+        // Counted with the request it allows: a rolled-back request counts nowhere.
+        const limit = config.rateLimits.contactRequestsPerCustomer;
+        if (
+          await charge(tx, [{ key: `kontaktanfrage:kunde:${customerId}`, limit }], config.now())
+        ) {
+          throw new HttpError(429, TOO_MANY_CONTACT_REQUESTS_MESSAGE(limit.max));
+        }
         const id = await repo.insertContactRequest(tx, customerId, request);
         const betreff = CONTACT_SUBJECT_LABELS[request.betreff];
         const name = displayName({

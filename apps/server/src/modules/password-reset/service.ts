@@ -2,6 +2,7 @@ import { formatDateTime, Messages } from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { charge, uncharge, type Charge } from '../../lib/rate-limits';
 import { newToken, hashToken } from '../../lib/tokens';
 import { composeMail, greetingOf } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
@@ -17,28 +18,30 @@ export const FOREIGN_RESET_URL_MESSAGE =
   'Die Adresse für das Zurücksetzen des Passworts ist nicht zulässig.';
 export const TOO_MANY_RESETS_MESSAGE =
   'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte versuchen Sie es in 15 Minuten erneut.';
+export const TOO_MANY_RESET_MAILS_MESSAGE = (mails: number) =>
+  `Für diese Kundennummer wurden in der letzten Stunde bereits ${mails} E-Mails zum Zurücksetzen des Passworts versendet. Bitte prüfen Sie Ihr Postfach, auch den Spam-Ordner, oder versuchen Sie es in einer Stunde erneut.`;
 export const INVALID_RESET_TOKEN_MESSAGE =
   'Der Link zum Zurücksetzen des Passworts ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen Link an.';
 
 export type ResetRequestOutcome = 'sent' | 'noPortalAccess';
 
 export function createPasswordResetService(db: Database, config: AppConfig, mailer: Mailer) {
-  const throttle = config.login;
+  const limits = config.rateLimits;
 
-  /** Each request counts, whatever its outcome: the limit is on mails and on guessing numbers. */
-  async function countRequest(kundennummer: string, clientAddress: string) {
-    const now = config.now();
-    const windowStartedBefore = new Date(now.getTime() - throttle.windowSeconds * 1000);
-    const [byCustomer, byAddress] = await Promise.all([
-      authRepo.countAttempt(db, `reset-kunde:${kundennummer}`, now, windowStartedBefore),
-      authRepo.countAttempt(db, `reset-adresse:${clientAddress}`, now, windowStartedBefore),
-    ]);
-    if (
-      byCustomer > throttle.maxFailuresPerCustomer ||
-      byAddress > throttle.maxFailuresPerAddress
-    ) {
-      throw new HttpError(429, TOO_MANY_RESETS_MESSAGE);
-    }
+  /**
+   * Requests count per address (the limit on guessing which numbers exist) and per number from
+   * that address, whatever their outcome; refused ones count nowhere.
+   */
+  async function countRequest(kundennummer: string, clientAddress: string): Promise<Charge[]> {
+    const charges: Charge[] = [
+      { key: `reset:adresse:${clientAddress}`, limit: limits.resetRequestsPerAddress },
+      {
+        key: `reset:kunde+adresse:${kundennummer}|${clientAddress}`,
+        limit: limits.resetRequestsPerCustomerAndAddress,
+      },
+    ];
+    if (await charge(db, charges, config.now())) throw new HttpError(429, TOO_MANY_RESETS_MESSAGE);
+    return charges;
   }
 
   return {
@@ -54,7 +57,7 @@ export function createPasswordResetService(db: Database, config: AppConfig, mail
     ): Promise<ResetRequestOutcome> {
       // An attacker's address would turn our mail into his phishing link.
       if (basisUrl !== config.passwordResetUrl) throw new HttpError(400, FOREIGN_RESET_URL_MESSAGE);
-      await countRequest(kundennummer, clientAddress);
+      const requestCharges = await countRequest(kundennummer, clientAddress);
       const customer = await authRepo.findCustomerByNumber(db, kundennummer);
       if (customer && !customer.portalAccess) return 'noPortalAccess';
       if (!customer?.email) {
@@ -70,7 +73,13 @@ export function createPasswordResetService(db: Database, config: AppConfig, mail
       const expiresAt = new Date(config.now().getTime() + RESET_TOKEN_MINUTES * 60_000);
       const link = new URL(basisUrl);
       link.searchParams.set('token', token);
-      await db.transaction(async (tx) => {
+      const mailCharge = {
+        key: `reset-mail:kunde:${customer.kundennummer}`,
+        limit: limits.resetMailsPerCustomer,
+      };
+      const sent = await db.transaction(async (tx) => {
+        // Counted with the mail it allows: a mail that is not written is not counted.
+        if (await charge(tx, [mailCharge], config.now())) return false;
         await repo.insertResetToken(tx, { tokenHash: hash, customerId: customer.id, expiresAt });
         await enqueueMail(
           tx,
@@ -91,7 +100,12 @@ export function createPasswordResetService(db: Database, config: AppConfig, mail
           adresse: clientAddress,
           ergebnis: 'gesendet',
         });
+        return true;
       });
+      if (!sent) {
+        await uncharge(db, requestCharges);
+        throw new HttpError(429, TOO_MANY_RESET_MAILS_MESSAGE(limits.resetMailsPerCustomer.max));
+      }
       mailer.kick();
       return 'sent';
     },

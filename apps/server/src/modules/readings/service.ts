@@ -22,9 +22,10 @@ import {
   type Reading,
 } from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { berlinDay } from '../../lib/berlin-time';
 import { HttpError } from '../../lib/http-error';
+import { charge } from '../../lib/rate-limits';
 import { composeMail, greetingOf } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
 import { enqueueMail } from '../../mail/outbox';
@@ -42,6 +43,9 @@ export class ReadingRefusal extends HttpError {
     this.hinweis = message;
   }
 }
+
+export const PHOTO_QUOTA_MESSAGE = (megabytes: number, days: number) =>
+  `Sie haben in den letzten ${days} Tagen bereits Fotos mit zusammen ${megabytes} MB gesendet. Bitte senden Sie diesen Zählerstand ohne Foto.`;
 
 const toReading = (record: repo.ReadingRecord): Reading => ({
   ablesedatum: record.ablesedatum,
@@ -106,6 +110,19 @@ function checkReading(
 }
 
 export function createReadingService(db: Database, config: AppConfig, mailer: Mailer) {
+  /** Counted with the reading that stores them: a rolled-back reading counts nowhere. */
+  async function chargePhotoBytes(tx: Executor, customerId: number, bytes: number) {
+    const limit = config.rateLimits.photoBytesPerCustomer;
+    const key = `foto-bytes:kunde:${customerId}`;
+    if (await charge(tx, [{ key, limit, amount: bytes }], config.now())) {
+      const megabytes = Math.round(limit.max / 1024 / 1024);
+      throw new ReadingRefusal(
+        PHOTO_QUOTA_MESSAGE(megabytes, Math.round(limit.windowSeconds / 86_400)),
+        'foto',
+      );
+    }
+  }
+
   return {
     async list(contractId: number, range: { von?: string; bis?: string }): Promise<Reading[]> {
       const records = await repo.listReadings(db, contractId, { ...range, newestFirst: true });
@@ -151,6 +168,7 @@ export function createReadingService(db: Database, config: AppConfig, mailer: Ma
       let mailed = false;
       try {
         await db.transaction(async (tx) => {
+          if (photo) await chargePhotoBytes(tx, customerId, photo.bytes.length);
           await repo.insertCustomerReading(tx, {
             contractId: contract.id,
             meterId: meter.id,

@@ -1,0 +1,1 @@
+ALTER TABLE "login_attempts" ADD COLUMN "window_seconds" integer DEFAULT 900 NOT NULL;
