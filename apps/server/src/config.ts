@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(1800),
   /** However active, a session ends this many hours after its login. */
   SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+  /** Successful logins of one customer in 15 minutes (each costs an argon2 hash). */
+  LOGINS_PER_QUARTER_HOUR: z.coerce.number().int().positive().default(20),
   /** Contact requests one customer may send in an hour (the service team's inbox). */
   CONTACT_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** 1 creates the demo accounts in an empty database, 0 never; unset: only when embedded. */
@@ -222,6 +224,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     now: () => new Date(),
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
+      loginsPerCustomer: { windowSeconds: QUARTER_HOUR, max: vars.LOGINS_PER_QUARTER_HOUR },
       contactRequestsPerCustomer: { windowSeconds: HOUR, max: vars.CONTACT_REQUESTS_PER_HOUR },
     },
     mail: { smtpUrl: vars.SMTP_URL, outboxDir: resolve(fromCallerDir(vars.DATA_DIR), 'outbox') },
