@@ -285,6 +285,15 @@ describe.each(backends)('bad input is refused in German and changes nothing on %
                 '@@@',
                 PNG_BASE64.slice(0, -3),
                 Buffer.from('GIF89a').toString('base64'),
+                // the right first bytes, and then no image
+                Buffer.from('\xff\xd8\xff\xe0<html><body>Hallo</body></html>', 'latin1').toString(
+                  'base64',
+                ),
+                Buffer.from(
+                  '\x89PNG\r\n\x1a\n<svg xmlns="http://www.w3.org/2000/svg"/>',
+                  'latin1',
+                ).toString('base64'),
+                Buffer.from(PNG_BASE64, 'base64').subarray(0, 40).toString('base64'),
                 'A'.repeat(Math.ceil(10_000_001 / 3) * 4),
               ),
               notAString,

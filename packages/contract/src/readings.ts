@@ -26,6 +26,11 @@ export const READING_SOURCE_LABELS: Labels<ReadingSource> = {
 
 /** Photos: PNG or JPEG, at most 10 MB decoded (DESIGN.md). */
 export const PHOTO_MAX_BYTES = 10_000_000;
+/**
+ * A 48-megapixel phone camera's photo fits; a few kB of PNG claiming more would take gigabytes
+ * to decode (a decompression bomb). The web sends at most 2048 pixels on the longest edge.
+ */
+export const PHOTO_MAX_PIXELS = 50_000_000;
 
 export const CreateReadingInputSchema = z.object({
   ablesedatum: IsoDateSchema,
@@ -95,6 +100,9 @@ export const NO_DELIVERY_YET_MESSAGE =
   'Für diesen Vertrag hat die Belieferung noch nicht begonnen; eine Ablesung ist noch nicht möglich.';
 export const PHOTO_TYPE_MESSAGE = 'Das Foto muss ein Bild im Format PNG oder JPEG sein.';
 export const PHOTO_TOO_LARGE_MESSAGE = 'Das Foto darf höchstens 10 MB groß sein.';
+export const PHOTO_TOO_MANY_PIXELS_MESSAGE = 'Das Foto darf höchstens 50 Megapixel haben.';
+export const PHOTO_INCOMPLETE_MESSAGE =
+  'Das Foto ist unvollständig oder beschädigt. Bitte wählen Sie ein vollständiges Bild im Format PNG oder JPEG.';
 export const duplicateReadingMessage = (zaehlernummer: string, ablesedatum: string) =>
   `Für den Zähler ${zaehlernummer} liegt zum ${formatDate(ablesedatum)} bereits eine Ablesung vor.`;
 

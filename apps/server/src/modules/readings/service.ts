@@ -7,10 +7,6 @@ import {
   METER_NOT_FOUND_MESSAGE,
   missingChannelMessage,
   NO_DELIVERY_YET_MESSAGE,
-  photoTypeOf,
-  PHOTO_MAX_BYTES,
-  PHOTO_TOO_LARGE_MESSAGE,
-  PHOTO_TYPE_MESSAGE,
   readingAfterDeliveryMessage,
   readingBeforeDeliveryMessage,
   ReadingSources,
@@ -32,6 +28,7 @@ import { enqueueMail } from '../../mail/outbox';
 import type { ContractRow } from '../../plugins/contract-scope';
 import { writeAudit } from '../audit/repo';
 import { findCustomer } from '../customer/repo';
+import { checkPhoto, type StoredPhoto } from './photo';
 import { checkPlausibility } from './plausibility';
 import * as repo from './repo';
 
@@ -73,7 +70,7 @@ function checkReading(
   contract: ContractRow,
   input: CreateReadingInput,
   today: string,
-): { photo?: { contentType: string; bytes: Buffer } } {
+) {
   const codes = new Set(meter.kanaele.map((kanal) => kanal.obiskennzahl));
   for (const code of Object.keys(input.ablesewerte)) {
     if (!codes.has(code))
@@ -100,13 +97,14 @@ function checkReading(
     throw new ReadingRefusal(readingBeforeDeliveryMessage(contract.lieferbeginn), 'ablesedatum');
   if (contract.lieferende && day > contract.lieferende)
     throw new ReadingRefusal(readingAfterDeliveryMessage(contract.lieferende), 'ablesedatum');
+}
 
-  if (input.foto === undefined) return {};
-  const bytes = Buffer.from(input.foto, 'base64');
-  if (bytes.length > PHOTO_MAX_BYTES) throw new ReadingRefusal(PHOTO_TOO_LARGE_MESSAGE, 'foto');
-  const contentType = photoTypeOf(bytes);
-  if (!contentType) throw new ReadingRefusal(PHOTO_TYPE_MESSAGE, 'foto');
-  return { photo: { contentType, bytes } };
+/** The photo as it will be stored, or a refusal; nothing is written yet. */
+async function photoOf(foto: string | undefined): Promise<StoredPhoto | undefined> {
+  if (foto === undefined) return undefined;
+  const checked = await checkPhoto(Buffer.from(foto, 'base64'));
+  if ('refusal' in checked) throw new ReadingRefusal(checked.refusal, 'foto');
+  return checked.photo;
 }
 
 export function createReadingService(db: Database, config: AppConfig, mailer: Mailer) {
@@ -155,7 +153,8 @@ export function createReadingService(db: Database, config: AppConfig, mailer: Ma
      */
     async create(customerId: number, contract: ContractRow, input: CreateReadingInput) {
       const meter = await meterFor(db, contract, input.zaehlernummer);
-      const { photo } = checkReading(meter, contract, input, berlinDay(config.now()));
+      checkReading(meter, contract, input, berlinDay(config.now()));
+      const photo = await photoOf(input.foto);
       const duplicate = duplicateReadingMessage(meter.nummer, input.ablesedatum);
       if (await repo.hasReadingOn(db, meter.id, input.ablesedatum))
         throw new ReadingRefusal(duplicate, 'ablesedatum');

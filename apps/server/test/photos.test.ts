@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import {
+  PHOTO_INCOMPLETE_MESSAGE,
+  PHOTO_TOO_MANY_PIXELS_MESSAGE,
+  PHOTO_TYPE_MESSAGE,
+} from '@kundenportal/contract';
+import { auditLog, readingPhotos, readings } from '../src/db/schema/index';
+import { expectGermanError } from './german-messages';
+import { backends, sessionHeaders, startTestServer, type TestServer } from './harness';
+import {
+  GPS_IFD_TAG,
+  makeJpeg,
+  makePhonePhoto,
+  makePng,
+  makePngClaiming,
+  makePngWithGps,
+} from './images';
+
+type Headers = Awaited<ReturnType<typeof sessionHeaders>>;
+
+const DYNAMIC = 5000001;
+const DYNAMIC_METER = '1ESY1160512345';
+const ONE = '1-1:1.8.0';
+
+const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const HTML = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.cookie)"><rect width="9" height="9"/></svg>',
+);
+
+describe.each(backends)('reading photos on %s', (backend) => {
+  let server: TestServer;
+  let max: Headers;
+  let day = 0;
+
+  /** A reading of its own day each, so that no two collide. */
+  const postPhoto = (foto: Buffer) => {
+    day += 1;
+    const ablesedatum = `2026-01-${String(day).padStart(2, '0')}`;
+    const response = server.app.inject({
+      method: 'POST',
+      url: `/api/vertrag/${DYNAMIC}/ablesungen`,
+      headers: max,
+      payload: {
+        ablesedatum,
+        zaehlernummer: DYNAMIC_METER,
+        ablesewerte: { [ONE]: 16200 + day },
+        foto: foto.toString('base64'),
+      },
+    });
+    return { ablesedatum, response };
+  };
+
+  const readingsOn = async (ablesedatum: string) =>
+    (
+      await server.db
+        .select({ n: count() })
+        .from(readings)
+        .where(and(eq(readings.contractId, DYNAMIC), eq(readings.ablesedatum, ablesedatum)))
+    )[0]!.n;
+
+  const storedPhoto = async (ablesedatum: string) => {
+    const [row] = await server.db
+      .select({ contentType: readingPhotos.contentType, bytes: readingPhotos.bytes })
+      .from(readingPhotos)
+      .innerJoin(readings, eq(readings.id, readingPhotos.readingId))
+      .where(and(eq(readings.contractId, DYNAMIC), eq(readings.ablesedatum, ablesedatum)));
+    return row!;
+  };
+
+  const expectRefused = async (foto: Buffer, message: string) => {
+    const photos = (await server.db.select({ n: count() }).from(readingPhotos))[0]!.n;
+    const { ablesedatum, response } = postPhoto(foto);
+    const answer = await response;
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ message, hinweis: message, felder: { foto: message } });
+    expectGermanError(answer.json());
+    expect(await readingsOn(ablesedatum)).toBe(0);
+    expect((await server.db.select({ n: count() }).from(readingPhotos))[0]!.n).toBe(photos);
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    max = await sessionHeaders(server.app, '10001');
+  });
+  afterAll(() => server.close());
+
+  it('refuses HTML behind a JPEG signature and SVG behind a PNG signature', async () => {
+    await expectRefused(Buffer.concat([JPEG_MAGIC, HTML]), PHOTO_INCOMPLETE_MESSAGE);
+    await expectRefused(Buffer.concat([PNG_SIGNATURE, SVG]), PHOTO_INCOMPLETE_MESSAGE);
+  });
+
+  it('refuses an SVG by its bytes', async () => {
+    await expectRefused(SVG, PHOTO_TYPE_MESSAGE);
+  });
+
+  it('refuses a JPEG and a PNG cut in half', async () => {
+    const jpeg = await makeJpeg(200, 150);
+    await expectRefused(jpeg.subarray(0, Math.floor(jpeg.length / 2)), PHOTO_INCOMPLETE_MESSAGE);
+    const png = await makePng(200, 150);
+    await expectRefused(png.subarray(0, Math.floor(png.length / 2)), PHOTO_INCOMPLETE_MESSAGE);
+  });
+
+  it('refuses a PNG claiming more pixels than any camera takes, without decoding it', async () => {
+    await expectRefused(await makePngClaiming(100_000, 100_000), PHOTO_TOO_MANY_PIXELS_MESSAGE);
+  });
+
+  it('stores a phone photo upright and without its EXIF, its GPS position included', async () => {
+    const original = await makePhonePhoto();
+    const exif = (await sharp(original).metadata()).exif;
+    expect(exif?.includes(GPS_IFD_TAG)).toBe(true);
+
+    const { ablesedatum, response } = postPhoto(original);
+    expect((await response).statusCode).toBe(201);
+    const stored = await storedPhoto(ablesedatum);
+    expect(stored.contentType).toBe('image/jpeg');
+    const metadata = await sharp(stored.bytes).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 48, height: 64 });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    expect(metadata.icc).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+
+    const audits = await server.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'ABLESUNG_ERFASST'));
+    const audit = audits.find((row) => row.details.ablesedatum === ablesedatum);
+    // The size of what is stored, not of what was sent.
+    expect(audit?.details.foto).toEqual({ typ: 'image/jpeg', bytes: stored.bytes.length });
+  });
+
+  it('stores the image of a complete JPEG with HTML after its end, without the HTML', async () => {
+    const { ablesedatum, response } = postPhoto(Buffer.concat([await makeJpeg(), HTML]));
+    expect((await response).statusCode).toBe(201);
+    const stored = await storedPhoto(ablesedatum);
+    expect(stored.bytes.includes('<html')).toBe(false);
+    expect((await sharp(stored.bytes).metadata()).format).toBe('jpeg');
+  });
+
+  it('stores a PNG as PNG, without its EXIF', async () => {
+    const original = await makePngWithGps();
+    expect((await sharp(original).metadata()).exif?.includes(GPS_IFD_TAG)).toBe(true);
+
+    const { ablesedatum, response } = postPhoto(original);
+    expect((await response).statusCode).toBe(201);
+    const stored = await storedPhoto(ablesedatum);
+    expect(stored.contentType).toBe('image/png');
+    const metadata = await sharp(stored.bytes).metadata();
+    expect(metadata).toMatchObject({ format: 'png', width: 12, height: 8 });
+    expect(metadata.exif).toBeUndefined();
+  });
+});
