@@ -8,6 +8,7 @@ import {
 } from '@kundenportal/contract';
 import { auditLog, readingPhotos, readings } from '../src/db/schema/index';
 import { expectGermanError } from './german-messages';
+import { DEFAULT_RATE_LIMITS } from '../src/config';
 import { backends, sessionHeaders, startTestServer, type TestServer } from './harness';
 import {
   GPS_IFD_TAG,
@@ -152,5 +153,74 @@ describe.each(backends)('reading photos on %s', (backend) => {
     const metadata = await sharp(stored.bytes).metadata();
     expect(metadata).toMatchObject({ format: 'png', width: 12, height: 8 });
     expect(metadata.exif).toBeUndefined();
+  });
+});
+
+describe.each(backends)('the photo bytes one customer may store, on %s', (backend) => {
+  const LIMIT = 20_000;
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend, {
+      rateLimits: {
+        ...DEFAULT_RATE_LIMITS,
+        photoBytesPerCustomer: { windowSeconds: 30 * 86_400, max: LIMIT },
+      },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('refuses the photo that would pass the bound, keeps nothing of it, and takes the reading without it', async () => {
+    const max = await sessionHeaders(server.app, '10001');
+    const send = (day: number, foto?: Buffer) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/vertrag/${DYNAMIC}/ablesungen`,
+        headers: max,
+        payload: {
+          ablesedatum: `2026-02-${String(day).padStart(2, '0')}`,
+          zaehlernummer: DYNAMIC_METER,
+          ablesewerte: { [ONE]: 16300 + day },
+          ...(foto && { foto: foto.toString('base64') }),
+        },
+      });
+    const storedBytes = async () =>
+      (await server.db.select({ bytes: readingPhotos.bytes }).from(readingPhotos)).reduce(
+        (sum, row) => sum + row.bytes.length,
+        0,
+      );
+    let day = 1;
+    let refused;
+    for (; day <= 20 && !refused; day++) {
+      const answer = await send(day, await makeJpeg(64, 48));
+      if (answer.statusCode !== 201) refused = answer;
+    }
+    day -= 1;
+    expect(day).toBeGreaterThan(2);
+    const message =
+      'Sie haben in den letzten 30 Tagen bereits Fotos mit zusammen 0,02 MB gesendet. Bitte senden Sie diesen Zählerstand ohne Foto.';
+    expect(refused?.statusCode).toBe(400);
+    expect(refused?.json()).toMatchObject({ message, felder: { foto: message } });
+    expect(await storedBytes()).toBeLessThanOrEqual(LIMIT);
+    const [{ n }] = await server.db
+      .select({ n: count() })
+      .from(readings)
+      .where(eq(readings.ablesedatum, `2026-02-${String(day).padStart(2, '0')}`));
+    expect(n).toBe(0);
+    expect((await send(day)).statusCode).toBe(201);
+
+    server.clock.advanceSeconds(30 * 86_400 + 1);
+    const later = await sessionHeaders(server.app, '10001');
+    const again = await server.app.inject({
+      method: 'POST',
+      url: `/api/vertrag/${DYNAMIC}/ablesungen`,
+      headers: later,
+      payload: {
+        ablesedatum: '2026-02-25',
+        zaehlernummer: DYNAMIC_METER,
+        ablesewerte: { [ONE]: 16400 },
+        foto: (await makeJpeg(64, 48)).toString('base64'),
+      },
+    });
+    expect(again.statusCode).toBe(201);
   });
 });

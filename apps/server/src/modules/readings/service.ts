@@ -41,7 +41,7 @@ export class ReadingRefusal extends HttpError {
   }
 }
 
-export const PHOTO_QUOTA_MESSAGE = (megabytes: number, days: number) =>
+export const PHOTO_QUOTA_MESSAGE = (megabytes: string, days: number) =>
   `Sie haben in den letzten ${days} Tagen bereits Fotos mit zusammen ${megabytes} MB gesendet. Bitte senden Sie diesen Zählerstand ohne Foto.`;
 
 const toReading = (record: repo.ReadingRecord): Reading => ({
@@ -113,7 +113,7 @@ export function createReadingService(db: Database, config: AppConfig, mailer: Ma
     const limit = config.rateLimits.photoBytesPerCustomer;
     const key = `foto-bytes:kunde:${customerId}`;
     if (await charge(tx, [{ key, limit, amount: bytes }], config.now())) {
-      const megabytes = Math.round(limit.max / 1024 / 1024);
+      const megabytes = formatNumber(limit.max / 1024 / 1024);
       throw new ReadingRefusal(
         PHOTO_QUOTA_MESSAGE(megabytes, Math.round(limit.windowSeconds / 86_400)),
         'foto',
