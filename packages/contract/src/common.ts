@@ -7,6 +7,12 @@ export const IsoDateSchema = z.iso.date();
 /** A point in time with offset, e.g. 2026-11-22T10:00:00.000Z. */
 export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 
+/** von and bis of a read over calendar days (readings, consumption periods), each optional. */
+export const DateRangeQuerySchema = z.object({
+  von: IsoDateSchema.optional(),
+  bis: IsoDateSchema.optional(),
+});
+
 /** A label for each value of an enumeration, in the order the screens list them. */
 export type Labels<T extends string> = Readonly<Record<T, string>>;
 
