@@ -53,6 +53,25 @@ test('a foreign reset address sends no mail', async ({ page, baseURL }) => {
   ).toEqual(['lena.leer@example.de']);
 });
 
+test('a customer who reaches the portal by another host name gets the mail', async ({
+  page,
+  baseURL,
+}) => {
+  // The server's PUBLIC_URL is baseURL (127.0.0.1); the same server answers under localhost.
+  const otherName = new URL(baseURL!);
+  otherName.hostname = 'localhost';
+  const before = receivedMails().length;
+  await page.goto(new URL('/passwort/vergessen', otherName).toString());
+  await expect(page.getByRole('heading', { level: 1, name: 'Passwort vergessen' })).toBeVisible();
+  await page.getByLabel('Kundennummer').fill('10005');
+  await page.getByRole('button', { name: 'Senden' }).click();
+  await expect(page.getByRole('status')).toHaveText(Messages.passwordResetSent);
+
+  // The link leads to the portal's public address, whichever name the request came by.
+  const mail = await waitForMail('lena.leer@example.de', before);
+  expect(mail.text).toMatch(new RegExp(`${baseURL}/passwort/erneuern\\?token=[A-Za-z0-9_-]{43}`));
+});
+
 test('10001 gets back in with the link of the mail alone, once', async ({ page, baseURL }) => {
   const email = await emailOnFile(page.request, '10001');
   const before = receivedMails().length;

@@ -4,7 +4,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { DEFAULT_SERVER_TIMEOUTS, type AppConfig } from './config';
+import { DEFAULT_SERVER_TIMEOUTS, servedMandantOf, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { createAuthService } from './modules/auth/service';
 import { publicAuthRoutes, sessionRoutes } from './modules/auth/routes';
@@ -155,6 +155,7 @@ export async function buildApp(config: AppConfig, db: Database) {
   const addresses = createAddressService(db, config);
   const bank = createBankService(db, config);
   const reset = createPasswordResetService(db, config, mailer);
+  const servedMandant = servedMandantOf(config);
 
   await app.register(
     async (api) => {
@@ -167,7 +168,7 @@ export async function buildApp(config: AppConfig, db: Database) {
       await registerCompression(api);
       api.addHook('preValidation', rejectUnusableText);
       await api.register(healthRoutes, { db });
-      await api.register(mandantRoutes, { mandant: config.mandant });
+      await api.register(mandantRoutes, { mandant: servedMandant });
       await api.register(passwordResetRoutes, { reset });
       await api.register(publicAuthRoutes, { auth, guard });
       await api.register(holidayRoutes, { holidays, now: config.now });
@@ -201,7 +202,7 @@ export async function buildApp(config: AppConfig, db: Database) {
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config.webDist, config.mandant);
+  await registerWebApp(app, config.webDist, servedMandant);
   return app;
 }
 

@@ -4,7 +4,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { MandantSchema, type Mandant } from '@kundenportal/contract';
+import { MandantSchema, type Mandant, type ServedMandant } from '@kundenportal/contract';
 import type { RateLimit } from './lib/rate-limits';
 import type { MailRetryConfig } from './mail/mailer';
 import type { MailTransportConfig } from './mail/transport';
@@ -170,6 +170,12 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 /** The variant's reset page, absolute as configured or else under the portal's address. */
 export const passwordResetUrlOf = (mandant: Mandant, publicUrl: string): string =>
   new URL(mandant.passwortResetBasisUrl, publicUrl).toString();
+
+/** The variant as the web gets it: with the one reset page the server accepts (never by Host). */
+export const servedMandantOf = (config: AppConfig): ServedMandant => ({
+  ...config.mandant,
+  passwortResetUrl: config.passwordResetUrl,
+});
 
 export const MANDANTEN_DIR = resolve(repoRoot, 'config/mandanten');
 

@@ -65,7 +65,8 @@ describe.each(backends)('heavy reads on %s', (backend) => {
         iso(addDays(today(), 1)),
       ],
     ] as const;
-    for (const [von, bis] of windows) {
+    for (const [from, to] of windows) {
+      const [von, bis] = [new Date(from), new Date(to)];
       const fresh = createHistoryService(
         server.db,
         server.config,

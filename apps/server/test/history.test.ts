@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { addDays, berlinDayOf, startOfBerlinDay, type HistoryPoint } from '@kundenportal/contract';
+import {
+  addDays,
+  berlinDayOf,
+  HistoryQueryMessages,
+  startOfBerlinDay,
+  type HistoryPoint,
+} from '@kundenportal/contract';
 import { topUpDemoSeries } from '../src/demo/top-up';
 import { findContractOfCustomer } from '../src/modules/contracts/repo';
 import { createFinishedMonths } from '../src/modules/history/finished-months';
@@ -117,19 +123,20 @@ describe.each(backends)('consumption history and price series on %s', (backend) 
     // a bound no month fits in: every answer comes from the database
     const reading = createHistoryService(server.db, server.config, createFinishedMonths(1));
     const today = berlinDayOf(server.clock.now);
-    const iso = (day: string, hours = 0) =>
-      new Date(startOfBerlinDay(day).getTime() + hours * 3_600_000).toISOString();
-    const windows = [
-      [iso(addDays(today, -365)), iso(today)],
-      [iso(addDays(today, -200), 10.5), iso(addDays(today, -150), 3)],
-      [iso(`${addDays(today, -60).slice(0, 7)}-01`), iso(addDays(today, 2))],
-      [iso(addDays(today, -100), 5), iso(addDays(today, -99), 1.25)],
+    const at = (day: string, hours = 0) =>
+      new Date(startOfBerlinDay(day).getTime() + hours * 3_600_000);
+    const windows: [Date, Date][] = [
+      [at(addDays(today, -365)), at(today)],
+      [at(addDays(today, -200), 10.5), at(addDays(today, -150), 3)],
+      [at(`${addDays(today, -60).slice(0, 7)}-01`), at(addDays(today, 2))],
+      [at(addDays(today, -100), 5), at(addDays(today, -99), 1.25)],
     ];
     for (const [von, bis] of [...windows, ...windows]) {
-      const query = { von, bis, interval: 'hourly' };
-      expect(text(await remembering.history(contract, query)), `${von} – ${bis}`).toBe(
-        text(await reading.history(contract, query)),
-      );
+      const query = { von, bis, interval: 'hourly' } as const;
+      expect(
+        text(await remembering.history(contract, query)),
+        `${von.toISOString()} – ${bis.toISOString()}`,
+      ).toBe(text(await reading.history(contract, query)));
     }
     expect(fromMemory).toBeGreaterThanOrEqual(11 + 2 + 1 + 1);
   });
@@ -166,6 +173,41 @@ describe.each(backends)('consumption history and price series on %s', (backend) 
       expect(response.statusCode, url).toBe(400);
       expect(response.json().message).toMatch(message);
     }
+  });
+
+  it('refuses a day the calendar lacks on every route that takes a point in time', async () => {
+    const von = HistoryQueryMessages.von;
+    for (const path of [
+      `/api/vertrag/${dynamic}/historie`,
+      `/api/vertrag/${dynamic}/preiszeitreihe`,
+      '/api/preiszeitreihe',
+    ]) {
+      // 30 February would otherwise be read as 2 March.
+      const response = await get(`${path}?von=2026-02-30T00:00:00Z&bis=2026-03-03T00:00:00Z`);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json(), path).toEqual({ message: von, felder: { von } });
+    }
+    const bis = await get(
+      `/api/vertrag/${dynamic}/historie?interval=daily&bis=2025-02-29T00:00:00Z`,
+    );
+    expect(bis.json()).toEqual({
+      message: HistoryQueryMessages.bis,
+      felder: { bis: HistoryQueryMessages.bis },
+    });
+    const interval = await get(`/api/vertrag/${dynamic}/historie?interval=weekly`);
+    expect(interval.json().felder).toEqual({ interval: HistoryQueryMessages.interval });
+  });
+
+  it('reads a point in time with its offset as the web and other clients send it', async () => {
+    const base = `/api/vertrag/${dynamic}/historie?interval=daily`;
+    const utc = await get(`${base}&von=2026-01-01T00:00:00.000Z&bis=2026-01-03T00:00:00.000Z`);
+    // "+" encoded, as URLSearchParams writes it; unencoded, a query string reads it as a space.
+    const offset = await get(
+      `${base}&von=2026-01-01T01:00:00%2B01:00&bis=2026-01-03T01:00:00%2B01:00`,
+    );
+    expect(utc.statusCode).toBe(200);
+    expect(offset.statusCode).toBe(200);
+    expect(offset.json()).toEqual(utc.json());
   });
 
   it('answers 404 for a foreign contract', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMandant, MANDANTEN_DIR, passwordResetUrlOf, readEnv } from '../src/config';
-import { backends, startTestServer, type TestServer } from './harness';
+import { backends, makeWebDist, startTestServer, type TestServer } from './harness';
 
 describe('variant files', () => {
   it('ships standard and kuestenwerk, both valid', () => {
@@ -62,15 +62,46 @@ describe('variant files', () => {
 });
 
 describe.each(backends)('the variant in force on %s', (backend) => {
+  const PUBLIC_URL = 'https://kw.example';
+  const RESET_URL = 'https://kw.example/passwort/erneuern';
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(backend, { mandant: loadMandant('kuestenwerk') });
+    const { config } = readEnv({ MANDANT: 'kuestenwerk', PUBLIC_URL });
+    server = await startTestServer(backend, {
+      mandant: config.mandant,
+      passwordResetUrl: config.passwordResetUrl,
+      webDist: makeWebDist(),
+    });
   });
   afterAll(() => server.close());
 
   it('is what GET /api/mandant answers, for the web app to read at load', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/mandant' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(loadMandant('kuestenwerk'));
+    expect(response.json()).toEqual({
+      ...loadMandant('kuestenwerk'),
+      passwortResetUrl: RESET_URL,
+    });
+  });
+
+  it('carries the reset page resolved against PUBLIC_URL, in the page as by the API', async () => {
+    // Asked for under another host name: the variant's data never depends on Host.
+    const host = { host: '127.0.0.1:8080' };
+    const page = await server.app.inject({ method: 'GET', url: '/anmelden', headers: host });
+    const written = /<script id="mandant" type="application\/json">(.*?)<\/script>/.exec(
+      page.body,
+    )?.[1];
+    expect(JSON.parse(written ?? 'null')).toMatchObject({ passwortResetUrl: RESET_URL });
+    const api = await server.app.inject({ method: 'GET', url: '/api/mandant', headers: host });
+    expect(api.json()).toMatchObject({ passwortResetUrl: RESET_URL });
+
+    // It is the one basisUrl the server takes: the request passes that check (the number is
+    // unknown, so it ends in 404, not 400).
+    const reset = await server.app.inject({
+      method: 'POST',
+      url: '/api/anschlussnutzer/passwort_reset',
+      headers: { ...host, kundennummer: '99999', basisUrl: RESET_URL },
+    });
+    expect(reset.statusCode).toBe(404);
   });
 });

@@ -41,7 +41,10 @@ describe.each(backends)('platform on %s', (backend) => {
     );
     expect(written?.[1]).toBeDefined();
     expect(written![1]).not.toContain('<');
-    expect(JSON.parse(written![1]!)).toEqual(server.config.mandant);
+    expect(JSON.parse(written![1]!)).toEqual({
+      ...server.config.mandant,
+      passwortResetUrl: server.config.passwordResetUrl,
+    });
 
     const br = await page('gzip, br');
     expect(br.headers['content-encoding']).toBe('br');

@@ -4,8 +4,37 @@ import { MAX_ID } from './ids';
 
 /** A calendar day as the API carries it: YYYY-MM-DD, no time zone. */
 export const IsoDateSchema = z.iso.date();
-/** A point in time with offset, e.g. 2026-11-22T10:00:00.000Z. */
-export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
+/**
+ * A point in time with its offset, e.g. 2026-11-22T10:00:00.000Z or 2026-11-22T11:00:00+01:00;
+ * a day the calendar lacks (2026-02-30) is refused. The one rule for every answer and query that
+ * carries a point in time; `error` is the field's own message where a query has one.
+ */
+export const isoDateTime = (error?: string) =>
+  z.iso.datetime({ offset: true, ...(error !== undefined && { error }) });
+export const IsoDateTimeSchema = isoDateTime();
+
+/** von and bis of a read over calendar days (readings, consumption periods), each optional. */
+export const DateRangeQuerySchema = z.object({
+  von: IsoDateSchema.optional(),
+  bis: IsoDateSchema.optional(),
+});
+
+export const TimeWindowQueryMessages = {
+  von: 'Bitte geben Sie den Beginn (von) als Zeitpunkt im ISO-Format an, z. B. 2026-11-01T00:00:00+01:00.',
+  bis: 'Bitte geben Sie das Ende (bis) als Zeitpunkt im ISO-Format an, z. B. 2026-11-02T00:00:00+01:00.',
+} as const;
+
+const instant = (error: string) => isoDateTime(error).transform((value) => new Date(value));
+
+/**
+ * von and bis of a read over points in time (history, price series), read as Dates; each
+ * optional, as the server has a window of its own. Order and length are the server's checks.
+ */
+export const TimeWindowQuerySchema = z.object({
+  von: instant(TimeWindowQueryMessages.von).optional(),
+  bis: instant(TimeWindowQueryMessages.bis).optional(),
+});
+export type TimeWindowQuery = z.output<typeof TimeWindowQuerySchema>;
 
 /** A label for each value of an enumeration, in the order the screens list them. */
 export type Labels<T extends string> = Readonly<Record<T, string>>;

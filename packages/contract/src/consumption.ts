@@ -1,5 +1,11 @@
 import { z } from './zod-german';
-import { IsoDateSchema, IsoDateTimeSchema, type Labels } from './common';
+import {
+  IsoDateSchema,
+  IsoDateTimeSchema,
+  TimeWindowQueryMessages,
+  TimeWindowQuerySchema,
+  type Labels,
+} from './common';
 
 export const ConsumptionSchema = z.object({
   von: IsoDateSchema,
@@ -27,11 +33,18 @@ export const GRANULARITY_INTERVALS: Readonly<Record<Granularity, 'hourly' | 'dai
     MONATLICH: 'monthly',
   };
 
-export const HistoryQuerySchema = z.object({
-  von: IsoDateTimeSchema.optional(),
-  bis: IsoDateTimeSchema.optional(),
-  interval: z.enum(['hourly', 'daily', 'monthly']).default('hourly'),
+export const HistoryQueryMessages = {
+  ...TimeWindowQueryMessages,
+  interval: 'Bitte geben Sie als Intervall hourly, daily oder monthly an.',
+} as const;
+
+/** GET {v}/historie: the window, and hourly values unless another interval is asked for. */
+export const HistoryQuerySchema = TimeWindowQuerySchema.extend({
+  interval: z
+    .enum(['hourly', 'daily', 'monthly'], { error: HistoryQueryMessages.interval })
+    .default('hourly'),
 });
+export type HistoryQuery = z.output<typeof HistoryQuerySchema>;
 
 /** verbrauch in kWh, arbeitspreis in EUR/kWh, kosten in EUR; null where not known yet. */
 export const HistoryPointSchema = z.object({

@@ -44,3 +44,11 @@ export const MandantSchema = z.object({
   globaleMeldung: z.object({ id: z.string().min(1), text: z.string().min(1) }).nullable(),
 });
 export type Mandant = z.infer<typeof MandantSchema>;
+
+/**
+ * The variant as the server hands it to the web (in the page and by GET /api/mandant): the
+ * file's, with the reset page resolved against PUBLIC_URL. The web sends exactly this as a reset
+ * request's basisUrl, whatever host name the customer reached the portal by.
+ */
+export const ServedMandantSchema = MandantSchema.extend({ passwortResetUrl: z.url() });
+export type ServedMandant = z.infer<typeof ServedMandantSchema>;

@@ -1,7 +1,8 @@
 import { z } from './zod-german';
-import { IsoDateTimeSchema } from './common';
+import { IsoDateTimeSchema, TimeWindowQuerySchema } from './common';
 
-export const PriceQuerySchema = z.object({ von: IsoDateTimeSchema, bis: IsoDateTimeSchema });
+/** GET /preiszeitreihe, of a contract or of the customer's dynamic tariff. */
+export const PriceQuerySchema = TimeWindowQuerySchema;
 /** preis in EUR per kWh. */
 export const PricePointSchema = z.object({ von: IsoDateTimeSchema, preis: z.number() });
 /** brutto: the prices include VAT (spec §6), so the screens label them "brutto". */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Mandant } from '@kundenportal/contract';
+import type { ServedMandant } from '@kundenportal/contract';
 
 /** The id of the element that carries the variant in the page; the web app reads it there. */
 export const MANDANT_ELEMENT_ID = 'mandant';
@@ -14,7 +14,7 @@ export const MANDANT_ELEMENT_ID = 'mandant';
  * login page. The variant is fixed from the server's start, so the page is written and
  * compressed once. A JSON script element is data, never run (the CSP allows no inline script).
  */
-export function createAppPage(webDist: string, mandant: Mandant) {
+export function createAppPage(webDist: string, mandant: ServedMandant) {
   const json = JSON.stringify(mandant).replace(/</g, '\\u003c');
   const element = `<script id="${MANDANT_ELEMENT_ID}" type="application/json">${json}</script>`;
   const built = readFileSync(join(webDist, 'index.html'), 'utf8');

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { ApiError, Mandant } from '@kundenportal/contract';
+import type { ApiError, ServedMandant } from '@kundenportal/contract';
 import { createAppPage } from './app-page';
 
 /**
@@ -12,7 +12,7 @@ import { createAppPage } from './app-page';
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string | undefined,
-  mandant: Mandant,
+  mandant: ServedMandant,
 ) {
   const hasApp = webDist !== undefined && existsSync(join(webDist, 'index.html'));
   const sendAppPage = hasApp ? createAppPage(webDist, mandant) : undefined;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ConsumptionListSchema } from '@kundenportal/contract';
+import { ConsumptionListSchema, DateRangeQuerySchema } from '@kundenportal/contract';
 import { contractOf } from '../../plugins/contract-scope';
-import { DateRangeQuerySchema } from '../readings/routes';
 import type { ConsumptionService } from './service';
 
 /** Registered under /vertrag/:id, behind the contract scope. */

@@ -1,18 +1,16 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { HistoryAnswerSchema, PriceSeriesSchema, type HistoryAnswer } from '@kundenportal/contract';
+import {
+  HistoryAnswerSchema,
+  HistoryQuerySchema,
+  PriceQuerySchema,
+  PriceSeriesSchema,
+  type HistoryAnswer,
+} from '@kundenportal/contract';
 import { contractOf } from '../../plugins/contract-scope';
 import type { HeavyReadLimit } from '../../plugins/heavy-reads';
 import { sessionOf } from '../../plugins/session';
 import type { HistoryService } from './service';
-
-/** Checked by the service, which answers a German 400 for each kind of bad input. */
-const WindowQuerySchema = z.object({
-  von: z.string().optional(),
-  bis: z.string().optional(),
-});
-const HistoryQuerySchema = WindowQuerySchema.extend({ interval: z.string().optional() });
 
 /** Registered under /vertrag/:id, behind the contract scope. */
 export const historyRoutes: FastifyPluginAsyncZod<{
@@ -42,7 +40,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{
     '/preiszeitreihe',
     {
       onRequest: heavyReads,
-      schema: { querystring: WindowQuerySchema, response: { 200: PriceSeriesSchema } },
+      schema: { querystring: PriceQuerySchema, response: { 200: PriceSeriesSchema } },
     },
     (request) => history.prices(contractOf(request), request.query),
   );
@@ -57,7 +55,7 @@ export const customerPriceRoutes: FastifyPluginAsyncZod<{
     '/preiszeitreihe',
     {
       onRequest: heavyReads,
-      schema: { querystring: WindowQuerySchema, response: { 200: PriceSeriesSchema } },
+      schema: { querystring: PriceQuerySchema, response: { 200: PriceSeriesSchema } },
     },
     (request) => history.customerPrices(sessionOf(request).customerId, request.query),
   );

@@ -8,8 +8,9 @@ import {
   startOfBerlinDay,
   showsGrossPrices,
   type HistoryAnswer,
-  type HistoryInterval,
+  type HistoryQuery,
   type PriceSeries,
+  type TimeWindowQuery,
 } from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -31,36 +32,24 @@ export const MAX_HOURLY_DAYS = 400;
 /** Daily and monthly values: ten years at most. */
 export const MAX_AGGREGATED_DAYS = 3_700;
 
+/** The window's own checks; a malformed von, bis or interval the query schema refuses. */
 export const HistoryMessages = {
-  von: 'Bitte geben Sie den Beginn (von) als Zeitpunkt im ISO-Format an, z. B. 2026-11-01T00:00:00+01:00.',
-  bis: 'Bitte geben Sie das Ende (bis) als Zeitpunkt im ISO-Format an, z. B. 2026-11-02T00:00:00+01:00.',
   order: 'Der Beginn (von) muss vor dem Ende (bis) liegen.',
-  interval: 'Bitte geben Sie als Intervall hourly, daily oder monthly an.',
   tooLongHourly: `Stundenwerte können für höchstens ${MAX_HOURLY_DAYS} Tage auf einmal abgefragt werden.`,
   tooLong: `Es können höchstens ${MAX_AGGREGATED_DAYS} Tage auf einmal abgefragt werden.`,
   tooLongPrices: `Die Preiszeitreihe kann für höchstens ${MAX_PRICE_SERIES_DAYS} Tage auf einmal abgefragt werden.`,
   noDynamicTariff: 'Für Ihre Verträge ist kein dynamischer Tarif hinterlegt.',
 } as const;
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
-
-function parseInstant(value: string | undefined, field: 'von' | 'bis'): Date | undefined {
-  if (value === undefined || value === '') return undefined;
-  const date = new Date(value);
-  if (!ISO_INSTANT.test(value) || Number.isNaN(date.getTime()))
-    throw new HttpError(400, HistoryMessages[field], { [field]: HistoryMessages[field] });
-  return date;
-}
-
-/** von and bis of a query, checked; the defaults are the given window. */
-export function parseWindow(
-  query: { von?: string; bis?: string },
+/** The window a query asks for, checked; what it leaves out comes from the given window. */
+export function checkWindow(
+  query: TimeWindowQuery,
   defaults: { from: Date; to: Date },
   maxDays: number,
   tooLong: string,
 ) {
-  const from = parseInstant(query.von, 'von') ?? defaults.from;
-  const to = parseInstant(query.bis, 'bis') ?? defaults.to;
+  const from = query.von ?? defaults.from;
+  const to = query.bis ?? defaults.to;
   if (from.getTime() >= to.getTime())
     throw new HttpError(400, HistoryMessages.order, { von: HistoryMessages.order });
   if (to.getTime() - from.getTime() > maxDays * DAY_MS + 2 * 3_600_000)
@@ -114,13 +103,8 @@ export function createHistoryService(
      * The answer of GET historie as JSON text; hourly values as pieces of UTF-8 to be sent one
      * after the other (a year is mostly kept bytes).
      */
-    async history(
-      contract: ContractRow,
-      query: { von?: string; bis?: string; interval?: string },
-    ): Promise<string | Buffer[]> {
-      const interval = (query.interval ?? 'hourly') as HistoryInterval;
-      if (!['hourly', 'daily', 'monthly'].includes(interval))
-        throw new HttpError(400, HistoryMessages.interval, { interval: HistoryMessages.interval });
+    async history(contract: ContractRow, query: HistoryQuery): Promise<string | Buffer[]> {
+      const { interval } = query;
       const now = config.now();
       const defaults = {
         hourly: { from: berlinStartOfDay(now, -1), to: berlinStartOfDay(now, 1) },
@@ -129,8 +113,8 @@ export function createHistoryService(
       }[interval];
       const { from, to } =
         interval === 'hourly'
-          ? parseWindow(query, defaults, MAX_HOURLY_DAYS, HistoryMessages.tooLongHourly)
-          : parseWindow(query, defaults, MAX_AGGREGATED_DAYS, HistoryMessages.tooLong);
+          ? checkWindow(query, defaults, MAX_HOURLY_DAYS, HistoryMessages.tooLongHourly)
+          : checkWindow(query, defaults, MAX_AGGREGATED_DAYS, HistoryMessages.tooLong);
       if (!(await repo.hasMeteredData(db, contract.id))) return JSON.stringify({ data: [] });
       const window = {
         contractId: contract.id,
@@ -160,12 +144,9 @@ export function createHistoryService(
     },
 
     /** The contract's price per exchange interval, EUR/kWh, gross or net as spec §6 says. */
-    async prices(
-      contract: ContractRow,
-      query: { von?: string; bis?: string },
-    ): Promise<PriceSeries> {
+    async prices(contract: ContractRow, query: TimeWindowQuery): Promise<PriceSeries> {
       const now = config.now();
-      const { from, to } = parseWindow(
+      const { from, to } = checkWindow(
         query,
         priceSeriesWindow(now),
         MAX_PRICE_SERIES_DAYS,
@@ -186,7 +167,7 @@ export function createHistoryService(
     },
 
     /** GET /preiszeitreihe: the same for the customer's contract with a dynamic tariff. */
-    async customerPrices(customerId: number, query: { von?: string; bis?: string }) {
+    async customerPrices(customerId: number, query: TimeWindowQuery) {
       const [contractId] = await repo.dynamicContractIds(db, customerId);
       const contract =
         contractId === undefined

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MandantSchema, type Mandant } from '@kundenportal/contract';
+import { ServedMandantSchema, type ServedMandant } from '@kundenportal/contract';
 
 /** The variant in force, which the one built web app reads when it loads (DESIGN.md, 12). */
-export const mandantRoutes: FastifyPluginAsyncZod<{ mandant: Mandant }> = async (
+export const mandantRoutes: FastifyPluginAsyncZod<{ mandant: ServedMandant }> = async (
   app,
   { mandant },
 ) => {
-  app.get('/mandant', { schema: { response: { 200: MandantSchema } } }, () => mandant);
+  app.get('/mandant', { schema: { response: { 200: ServedMandantSchema } } }, () => mandant);
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CreateReadingInputSchema,
+  DateRangeQuerySchema,
   IsoDateSchema,
   MeterSchema,
   PLAUSIBILITY_VALUE_PREFIX,
@@ -12,11 +13,6 @@ import { contractOf } from '../../plugins/contract-scope';
 import { PHOTO_BODY_LIMIT_BYTES } from '../../plugins/request-bodies';
 import { sessionOf } from '../../plugins/session';
 import type { ReadingService } from './service';
-
-export const DateRangeQuerySchema = z.object({
-  von: IsoDateSchema.optional(),
-  bis: IsoDateSchema.optional(),
-});
 
 /** ablesedatum, zaehlernummer and one `ablesewerte.<Kennzahl>` parameter per channel. */
 export const PlausibilityQuerySchema = z

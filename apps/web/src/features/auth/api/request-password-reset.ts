@@ -3,15 +3,13 @@ import { LOGIN_STATUS_NO_PORTAL_ACCESS, Messages } from '@kundenportal/contract'
 import { mandant } from '../../../config/mandant';
 import { ApiError, apiRequest, errorMessage } from '../../../lib/api-client';
 
-/** The reset page as the variant configures it; the server accepts no other (DESIGN.md). */
-export const resetPageUrl = () =>
-  new URL(mandant.passwortResetBasisUrl, window.location.origin).toString();
-
 /** POST /anschlussnutzer/passwort_reset: answers the text the customer reads (spec §8.2). */
 export async function requestPasswordReset(kundennummer: string): Promise<'sent'> {
   const answer = await apiRequest('/anschlussnutzer/passwort_reset', {
     method: 'POST',
-    headers: { kundennummer, basisUrl: resetPageUrl() },
+    // The reset page as the server resolved it, the only one it accepts (DESIGN.md); not from
+    // this page's origin, as the customer may have reached the portal by another host name.
+    headers: { kundennummer, basisUrl: mandant.passwortResetUrl },
     passStatuses: [LOGIN_STATUS_NO_PORTAL_ACCESS],
   });
   if (answer.status === LOGIN_STATUS_NO_PORTAL_ACCESS) {
