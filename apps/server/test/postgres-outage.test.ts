@@ -84,8 +84,10 @@ describe.skipIf(missing.length > 0)(
       start();
       server = await startServerProcess({
         DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`,
-        // The stream sends contact requests as fast as they are answered, far past a customer's 5.
+        // The stream sends contact requests, and the reader logs in, as fast as they are
+        // answered: far past what one customer may (5 requests an hour, 20 logins a quarter).
         CONTACT_REQUESTS_PER_HOUR: '100000',
+        LOGINS_PER_QUARTER_HOUR: '100000',
       });
     }, 120_000);
 
