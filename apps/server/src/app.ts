@@ -43,7 +43,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
 import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS, registerOverloadGuard } from './plugins/overload';
 import { JSON_BODY_LIMIT_BYTES, refuseUnwantedBodies } from './plugins/request-bodies';
 import { createReadCache } from './plugins/read-cache';
-import { createHeavyReadLimit } from './plugins/heavy-reads';
+import { createHeavyReadLimit, createPhotoUploadLimit } from './plugins/heavy-reads';
 import { createSessionGuard } from './plugins/session';
 import { rejectUnusableText } from './plugins/text-input';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -152,6 +152,7 @@ export async function buildApp(config: AppConfig, db: Database) {
   const consumption = createConsumptionService(db, config);
   const history = createHistoryService(db, config);
   const heavyReads = createHeavyReadLimit();
+  const photoUploads = createPhotoUploadLimit();
   const addresses = createAddressService(db, config);
   const bank = createBankService(db, config);
   const reset = createPasswordResetService(db, config, mailer);
@@ -189,7 +190,7 @@ export async function buildApp(config: AppConfig, db: Database) {
             contract.addHook('onRequest', contractScope);
             await contract.register(contractRoutes, { contracts });
             await contract.register(tariffRoutes, { tariffs });
-            await contract.register(readingRoutes, { readings });
+            await contract.register(readingRoutes, { readings, photoUploads });
             await contract.register(consumptionRoutes, { consumption });
             await contract.register(historyRoutes, { history, heavyReads });
             await contract.register(contractAddressRoutes, { addresses });

@@ -3,7 +3,7 @@
  * below is decided from the request's head, before its body is read, and is German.
  */
 import { gzipSync } from 'node:zlib';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests } from '../src/db/schema/index';
 import { expectGermanError } from './german-messages';
@@ -99,6 +99,52 @@ describe('attacks on the transport', () => {
     const longest = await send('⚡'.repeat(20) + '𝄞'.repeat(4980));
     expect(longest.statusCode).toBe(204);
     expect((await server.db.select().from(contactRequests)).length).toBe(before + 1);
+  });
+
+  it('takes one photo upload of a session at a time; the next is refused from its headers, a reading without photo is not', async () => {
+    const session = await sessionHeaders(server.app, '10001');
+    const upload = (length: number, sent: string) =>
+      head([
+        'POST /api/vertrag/5000001/ablesungen HTTP/1.1',
+        'Host: 127.0.0.1',
+        `token: ${session.token}`,
+        `kundennummer: ${session.kundennummer}`,
+        'Content-Type: application/json',
+        `Content-Length: ${length}`,
+      ]) + sent;
+    // The first upload's body stays half sent: it is in flight until its connection closes.
+    const first = connect(port, '127.0.0.1');
+    await new Promise<void>((resolve) => first.once('connect', resolve));
+    const firstAnswer = new Promise<string>((resolve) => {
+      let text = '';
+      first.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+      first.once('close', () => resolve(text));
+    });
+    first.write(upload(2 * 1024 * 1024, `{"foto":"${'A'.repeat(1024)}`));
+    // Until the server has taken it in: then a second one of the same session is refused.
+    let second = await sendRaw(port, upload(2 * 1024 * 1024, '{"foto":"AAAA'));
+    for (let i = 0; i < 50 && second.status !== 429; i++) {
+      second = await sendRaw(port, upload(2 * 1024 * 1024, '{"foto":"AAAA'));
+    }
+    expect(second.status).toBe(429);
+    expect(JSON.parse(second.body).message).toBe(
+      'Es wird bereits ein Foto von Ihnen übertragen. Bitte warten Sie, bis es angekommen ist, und versuchen Sie es dann erneut.',
+    );
+    const withoutPhoto = JSON.stringify({
+      zaehlernummer: '1ESY1160512345',
+      ablesedatum: '2026-03-03',
+      ablesewerte: { '1-1:1.8.0': 16000.5 },
+    });
+    const small = await sendRaw(port, upload(Buffer.byteLength(withoutPhoto), withoutPhoto));
+    expect(small.status).not.toBe(429);
+    first.destroy();
+    await firstAnswer;
+    // Its client gone, the upload no longer counts.
+    let next = await sendRaw(port, upload(2 * 1024 * 1024, '{"foto":"AAAA'));
+    for (let i = 0; i < 50 && next.status === 429; i++) {
+      next = await sendRaw(port, upload(2 * 1024 * 1024, '{"foto":"AAAA'));
+    }
+    expect(next.status).not.toBe(429);
   });
 
   it('answers a bad escape in the URL in German, without Fastify codes', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
+import { JSON_BODY_LIMIT_BYTES } from './request-bodies';
 import { sessionOf } from './session';
 
 /** Histories and price series in flight per session at once. */
@@ -7,18 +8,25 @@ export const MAX_HEAVY_READS_PER_SESSION = 2;
 
 export const TOO_MANY_HEAVY_READS_MESSAGE =
   'Es werden bereits zwei Auswertungen für Sie berechnet. Bitte warten Sie, bis diese fertig sind, und versuchen Sie es dann erneut.';
+export const PHOTO_UPLOAD_RUNNING_MESSAGE =
+  'Es wird bereits ein Foto von Ihnen übertragen. Bitte warten Sie, bis es angekommen ist, und versuchen Sie es dann erneut.';
 
 /**
- * A route hook (behind the session guard) for the reads that compute much: at most two at once
- * per session, a third gets 429 at once rather than a place in a queue that one customer could
- * fill for everybody. A read counts until its answer is sent or its client goes away.
+ * A route hook (behind the session guard) for requests that cost much: at most `max` at once
+ * per session, one more gets 429 at once rather than a place in a queue that one customer could
+ * fill for everybody. A request counts until its answer is sent or its client goes away.
  */
-export function createHeavyReadLimit(max = MAX_HEAVY_READS_PER_SESSION) {
+export function createSessionInFlightLimit(
+  max: number,
+  message: string,
+  applies: (request: FastifyRequest) => boolean = () => true,
+) {
   const inFlight = new Map<string, number>();
-  return async function limitHeavyReads(request: FastifyRequest, reply: FastifyReply) {
+  return async function limitInFlight(request: FastifyRequest, reply: FastifyReply) {
+    if (!applies(request)) return;
     const key = sessionOf(request).tokenHash;
     const running = inFlight.get(key) ?? 0;
-    if (running >= max) throw new HttpError(429, TOO_MANY_HEAVY_READS_MESSAGE);
+    if (running >= max) throw new HttpError(429, message);
     inFlight.set(key, running + 1);
     let released = false;
     const release = () => {
@@ -33,4 +41,19 @@ export function createHeavyReadLimit(max = MAX_HEAVY_READS_PER_SESSION) {
   };
 }
 
-export type HeavyReadLimit = ReturnType<typeof createHeavyReadLimit>;
+export const createHeavyReadLimit = (max = MAX_HEAVY_READS_PER_SESSION) =>
+  createSessionInFlightLimit(max, TOO_MANY_HEAVY_READS_MESSAGE);
+
+/**
+ * One photo upload per session at once: reading, parsing and checking 15 MB of JSON holds the
+ * event loop some 50 ms, so parallel uploads of one customer would hold it for everybody. Only
+ * bodies larger than any JSON call takes count; a reading without a photo is never held up.
+ */
+export const createPhotoUploadLimit = () =>
+  createSessionInFlightLimit(1, PHOTO_UPLOAD_RUNNING_MESSAGE, (request) => {
+    const length = Number(request.headers['content-length']);
+    return !Number.isFinite(length) || length > JSON_BODY_LIMIT_BYTES;
+  });
+
+export type SessionInFlightLimit = ReturnType<typeof createSessionInFlightLimit>;
+export type HeavyReadLimit = SessionInFlightLimit;

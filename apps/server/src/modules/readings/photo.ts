@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import {
   PHOTO_INCOMPLETE_MESSAGE,
   PHOTO_MAX_BYTES,
@@ -10,10 +10,24 @@ import {
   type PhotoType,
 } from '@kundenportal/contract';
 
-// Only the JPEG and PNG decoders may ever see a customer's bytes: SVG, TIFF, HEIF and the rest
-// stay out of reach even if the magic-byte check before them were wrong.
-sharp.block({ operation: ['VipsForeignLoad'] });
-sharp.unblock({ operation: ['VipsForeignLoadJpegBuffer', 'VipsForeignLoadPngBuffer'] });
+let imageLibrary: Promise<typeof import('sharp')> | undefined;
+
+/**
+ * sharp with libvips, loaded with the first photo: some 27 MiB that a process which never gets
+ * one does not keep. Only the JPEG and PNG decoders may ever see a customer's bytes (SVG, TIFF,
+ * HEIF and the rest stay out of reach even if the magic-byte check before them were wrong), and
+ * no decoded image is cached: each photo is seen once.
+ */
+export function loadImageLibrary() {
+  imageLibrary ??= import('sharp').then((module) => {
+    const sharp = module.default;
+    sharp.block({ operation: ['VipsForeignLoad'] });
+    sharp.unblock({ operation: ['VipsForeignLoadJpegBuffer', 'VipsForeignLoadPngBuffer'] });
+    sharp.cache(false);
+    return module;
+  });
+  return imageLibrary;
+}
 
 const FORMATS = { 'image/png': 'png', 'image/jpeg': 'jpeg' } as const;
 
@@ -36,6 +50,7 @@ export async function checkPhoto(bytes: Buffer): Promise<PhotoCheck> {
   const contentType = photoTypeOf(bytes);
   if (!contentType) return { refusal: PHOTO_TYPE_MESSAGE };
   const format = FORMATS[contentType];
+  const { default: sharp } = await loadImageLibrary();
 
   let header: Metadata;
   try {

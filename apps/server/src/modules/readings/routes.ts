@@ -10,6 +10,7 @@ import {
   ReadingSchema,
 } from '@kundenportal/contract';
 import { contractOf } from '../../plugins/contract-scope';
+import type { SessionInFlightLimit } from '../../plugins/heavy-reads';
 import { PHOTO_BODY_LIMIT_BYTES } from '../../plugins/request-bodies';
 import { sessionOf } from '../../plugins/session';
 import type { ReadingService } from './service';
@@ -36,10 +37,10 @@ export const PlausibilityQuerySchema = z
   });
 
 /** Registered under /vertrag/:id, behind the contract scope. */
-export const readingRoutes: FastifyPluginAsyncZod<{ readings: ReadingService }> = async (
-  app,
-  { readings },
-) => {
+export const readingRoutes: FastifyPluginAsyncZod<{
+  readings: ReadingService;
+  photoUploads: SessionInFlightLimit;
+}> = async (app, { readings, photoUploads }) => {
   app.get(
     '/ablesungen',
     { schema: { querystring: DateRangeQuerySchema, response: { 200: z.array(ReadingSchema) } } },
@@ -51,6 +52,7 @@ export const readingRoutes: FastifyPluginAsyncZod<{ readings: ReadingService }> 
     {
       // The photo, as base64; the session guard and contract scope ran before it is read.
       bodyLimit: PHOTO_BODY_LIMIT_BYTES,
+      onRequest: photoUploads,
       schema: { body: CreateReadingInputSchema, response: { 201: ReadingSchema } },
     },
     async (request, reply) => {
