@@ -1,3 +1,4 @@
+import type * as Sharp from 'sharp';
 import type { Metadata } from 'sharp';
 import {
   PHOTO_INCOMPLETE_MESSAGE,
@@ -10,7 +11,7 @@ import {
   type PhotoType,
 } from '@kundenportal/contract';
 
-let imageLibrary: Promise<typeof import('sharp')> | undefined;
+let imageLibrary: Promise<typeof Sharp> | undefined;
 
 /**
  * sharp with libvips, loaded with the first photo: some 27 MiB that a process which never gets
