@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { axeViolations, CONTRACTS } from './fixtures';
 
-/** The demo customers of DESIGN.md who log in to a working portal. */
+/** The demo customers of the README who log in to a working portal. */
 export const CUSTOMERS = ['10001', '10002', '10005'] as const;
 export type Customer = (typeof CUSTOMERS)[number];
 

@@ -186,7 +186,7 @@ export async function buildApp(config: AppConfig, db: Database) {
         await authenticated.register(
           async (contract) => {
             // onRequest, before the body is read and checked: a foreign contract answers 404
-            // whatever its payload, as one that does not exist (DESIGN.md).
+            // whatever its payload, as one that does not exist (docs/architecture.md).
             contract.addHook('onRequest', contractScope);
             await contract.register(contractRoutes, { contracts });
             await contract.register(tariffRoutes, { tariffs });

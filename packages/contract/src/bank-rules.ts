@@ -29,7 +29,7 @@ export function checkGermanIban(input: string): Feedback {
 
 /**
  * BIC: 6 letters, 2 letters or digits, optionally 3 more. The observed product flags exactly
- * these as invalid; DESIGN.md records that we validate correctly instead.
+ * these as invalid; docs/architecture.md records that we validate correctly instead.
  */
 export function checkBic(input: string): Feedback {
   if (input.trim() === '') return NO_FEEDBACK;

@@ -24,7 +24,7 @@ export const READING_SOURCE_LABELS: Labels<ReadingSource> = {
   KUNDE: 'Kunde',
 };
 
-/** Photos: PNG or JPEG, at most 10 MB decoded (DESIGN.md). */
+/** Photos: PNG or JPEG, at most 10 MB decoded (docs/architecture.md). */
 export const PHOTO_MAX_BYTES = 10_000_000;
 /**
  * A 48-megapixel phone camera's photo fits; a few kB of PNG claiming more would take gigabytes

@@ -1,5 +1,5 @@
 /**
- * Working days of the energy market's processes (DESIGN.md): not Saturday, Sunday, 24.12.,
+ * Working days of the energy market's processes (docs/architecture.md): not Saturday, Sunday, 24.12.,
  * 31.12., nor a public holiday in any German state. Days are YYYY-MM-DD; the holiday test is
  * given by the caller (the server from its holiday data, the web from the holiday service).
  */

@@ -116,4 +116,4 @@ export async function seedBaeckerei(executor: Executor, now: Date) {
   });
 }
 
-/** Creates the demo accounts of DESIGN.md on an empty database; answers whether it did. */
+/** Creates the demo accounts of the README on an empty database; answers whether it did. */

@@ -1,6 +1,6 @@
 import type { ContractStatus, KundenArt, PriceModel, ReadingSource } from '@kundenportal/contract';
 
-/** The shape of the demo accounts of DESIGN.md. Days are offsets from today where they must stay current. */
+/** The shape of the demo accounts of the README. Days are offsets from today where they must stay current. */
 
 export const DEMO_PASSWORD = 'Demo-2026!';
 export const FORCED_CHANGE_PASSWORD = 'Start-2026!';

@@ -37,7 +37,7 @@ export function fieldWithUnusableText(input: unknown): string | undefined {
 
 /**
  * preValidation hook of the API: the body and the query hold text only, before any schema or
- * service sees them. Headers carry bytes (DESIGN.md, passwords in headers) and are left alone.
+ * service sees them. Headers carry bytes (docs/architecture.md, passwords in headers) and are left alone.
  */
 export async function rejectUnusableText(request: FastifyRequest) {
   const field = fieldWithUnusableText(request.body) ?? fieldWithUnusableText(request.query);

@@ -39,7 +39,7 @@ export function toContract(row: ContractRow): Contract {
 
 export function createContractService(db: Database, config: AppConfig, isHoliday: HolidayTest) {
   return {
-    /** Spec §5 and DESIGN.md: only AKTIV, not before the second working day after today. */
+    /** Spec §5 and docs/architecture.md: only AKTIV, not before the second working day after today. */
     async cancel(
       customerId: number,
       contract: ContractRow,

@@ -7,7 +7,7 @@ import { ApiError, apiRequest, errorMessage } from '../../../lib/api-client';
 export async function requestPasswordReset(kundennummer: string): Promise<'sent'> {
   const answer = await apiRequest('/anschlussnutzer/passwort_reset', {
     method: 'POST',
-    // The reset page as the server resolved it, the only one it accepts (DESIGN.md); not from
+    // The reset page as the server resolved it, the only one it accepts (docs/architecture.md); not from
     // this page's origin, as the customer may have reached the portal by another host name.
     headers: { kundennummer, basisUrl: mandant.passwortResetUrl },
     passStatuses: [LOGIN_STATUS_NO_PORTAL_ACCESS],
