@@ -161,18 +161,21 @@ try {
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const largest = [
+  // The same bodies, sent to the portal or to a bare Fastify: sending 8–15 MB through loopback
+  // costs this machine's two cores on both ends, whoever receives them. The peer row shows what
+  // the machine alone does to /api/health; the portal's row what the portal adds to it.
+  const largestTo = (origin: string) => [
     // refused from its headers: login takes no body
-    roundTrip(`${api}/anschlussnutzer/login`, {
+    roundTrip(`${origin}/api/anschlussnutzer/login`, {
       ...json({ kundennummer: '10002', passwort: 'falsch' }, { k: 'x'.repeat(8 * 2 ** 20) }),
     }),
     // the largest JSON a call takes (32 kB), and the reading with the largest photo (15 MB)
     roundTrip(
-      `${api}/anschlussnutzer/kontaktanfrage`,
+      `${origin}/api/anschlussnutzer/kontaktanfrage`,
       json(session, { betreff: 'SONSTIGES', text: 'x'.repeat(31 * 1024) }),
     ),
     roundTrip(
-      `${api}/vertrag/5000001/ablesungen`,
+      `${origin}/api/vertrag/5000001/ablesungen`,
       json(session, {
         ablesedatum: berlinDayOf(now),
         zaehlernummer: 'x',
@@ -181,11 +184,20 @@ try {
       }),
     ),
   ];
+  const eightLoops = (sends: (() => Promise<void>)[]) =>
+    Array.from({ length: 8 }, (_, i) => sends[i % sends.length]!);
+  const receiver = await startBareFastify('{}');
+  try {
+    rows.push({
+      what: '/api/health while clients keep sending the same bodies to a bare Fastify (peer)',
+      load: await healthUnder(portal.origin, { loops: eightLoops(largestTo(receiver.origin)) }),
+    });
+  } finally {
+    await receiver.stop();
+  }
   rows.push({
     what: '/api/health while clients keep sending the largest bodies each route accepts',
-    load: await healthUnder(portal.origin, {
-      loops: Array.from({ length: 8 }, (_, i) => largest[i % largest.length]!),
-    }),
+    load: await healthUnder(portal.origin, { loops: eightLoops(largestTo(portal.origin)) }),
     targets: { p99: 100 },
   });
 
