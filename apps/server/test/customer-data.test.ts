@@ -18,6 +18,7 @@ import {
   startTestServer,
   type TestServer,
 } from './harness';
+import { outboxMails } from './outbox-files';
 
 type Headers = Awaited<ReturnType<typeof sessionHeaders>> & { passwort?: string };
 
@@ -401,6 +402,16 @@ describe.each(backends)('customer data on %s', (backend) => {
     expect(mail).toContain(`To: ${server.config.mandant.serviceEmail}`);
     expect(mail).toContain('Frage zur Abrechnung');
     expect(mail).toContain('Max Mustermann');
+    // The service team's "Antworten" reaches the customer; the customer keeps a copy.
+    expect(mail).toMatch(/^Reply-To: max\.mustermann@example\.de$/m);
+    expect(mail).toMatch(/^Auto-Submitted: auto-generated$/m);
+    const copy = outboxMails(server.config.mail.outboxDir).find((eml) =>
+      eml.includes('Subject: Ihre Kontaktanfrage: Frage zur Abrechnung'),
+    );
+    expect(copy).toMatch(/^To: max\.mustermann@example\.de$/m);
+    expect(copy).not.toMatch(/^Reply-To:/m);
+    expect(copy).toContain('Guten Tag Max Mustermann,');
+    expect(copy).toContain(text);
   });
 
   it('takes 5 contact requests of a customer an hour; the next gets a German 429 and writes nothing', async () => {

@@ -12,6 +12,7 @@ import {
 } from '../src/db/schema/index';
 import { berlinDay } from '../src/lib/berlin-time';
 import { backends, sessionHeaders, startTestServer, type TestServer } from './harness';
+import { decodeMail } from './outbox-files';
 
 type Headers = Awaited<ReturnType<typeof sessionHeaders>>;
 
@@ -133,8 +134,10 @@ describe.each(backends)('meter readings on %s', (backend) => {
     expect(eml).toMatch(/^To: max.mustermann@example.de$/m);
     expect(eml).toContain('Guten Tag Max Mustermann,');
     expect(eml).toContain('15.01.2026');
-    expect(eml).toContain('27.000,50');
-    expect(eml).toContain('mit Foto');
+    const mail = decodeMail(eml!);
+    expect(mail).toContain('Zählerstand Hochtarif (HT) (1-1:1.8.1): 27.000,50 kWh');
+    expect(mail).toMatch(/Zählerstand Niedertarif \(NT\) \(1-1:1\.8\.2\): [\d.,]+ kWh/);
+    expect(mail).not.toContain('Foto');
   });
 
   const valid = () => ({

@@ -13,6 +13,7 @@ export * from './email-change';
 export * from './contracts';
 export * from './tariffs';
 export * from './readings';
+export * from './obis';
 export * from './addresses';
 export * from './bank';
 export * from './consumption';

@@ -1,4 +1,5 @@
 import {
+  kundennummerText,
   AnredeSchema,
   CONTACT_SUBJECT_LABELS,
   displayName,
@@ -12,7 +13,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import { charge } from '../../lib/rate-limits';
-import { composeMail } from '../../mail/compose';
+import { composeMail, greetingOf } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
 import { enqueueMail } from '../../mail/outbox';
 import { writeAudit } from '../audit/repo';
@@ -99,33 +100,57 @@ export function createCustomerService(
         }
         const id = await repo.insertContactRequest(tx, customerId, request);
         const betreff = CONTACT_SUBJECT_LABELS[request.betreff];
-        const name = displayName({
+        const person = {
           anrede: AnredeSchema.catch('KeineAnrede').parse(customer.anrede),
           titel: customer.titel,
           vorname: customer.vorname,
           nachname: customer.nachname,
           firma: customer.firma,
-        });
+        };
+        const name = displayName(person);
+        const kundennummer = kundennummerText(config.mandant, customer.kundennummer);
         await enqueueMail(
           tx,
           composeMail(config.mandant, {
             kind: 'KONTAKTANFRAGE',
             to: config.mandant.serviceEmail,
-            subject: `Kontaktanfrage ${customer.kundennummer}: ${betreff}`,
+            subject: `Kontaktanfrage ${kundennummer}: ${betreff}`,
             greeting: 'Guten Tag,',
             paragraphs: [
               'über das Kundenportal ist eine Kontaktanfrage eingegangen.',
               request.text,
             ],
             facts: [
-              ['Kundennummer', customer.kundennummer],
+              ['Kundennummer', kundennummer],
               ['Name', name],
               ['E-Mail', customer.email ?? '–'],
               ['Betreff', betreff],
               ['Anfrage-Nr.', String(id)],
             ],
+            // "Antworten" in the service team's mail program writes to the customer.
+            ...(customer.email && { replyTo: customer.email }),
           }),
         );
+        if (customer.email) {
+          await enqueueMail(
+            tx,
+            composeMail(config.mandant, {
+              kind: 'KONTAKTANFRAGE_KOPIE',
+              to: customer.email,
+              subject: `Ihre Kontaktanfrage: ${betreff}`,
+              greeting: greetingOf(person),
+              paragraphs: [
+                'vielen Dank für Ihre Nachricht. Sie ist bei unserem Kundenservice eingegangen; wir melden uns bei Ihnen. Zu Ihren Unterlagen eine Kopie:',
+                request.text,
+              ],
+              facts: [
+                ['Anfrage-Nr.', String(id)],
+                ['Betreff', betreff],
+                ['Kundennummer', kundennummer],
+              ],
+            }),
+          );
+        }
       });
       mailer.kick();
     },

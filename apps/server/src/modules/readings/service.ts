@@ -3,6 +3,7 @@ import {
   duplicateReadingMessage,
   formatDate,
   formatNumber,
+  meterChannelName,
   FUTURE_READING_DATE_MESSAGE,
   METER_NOT_FOUND_MESSAGE,
   missingChannelMessage,
@@ -185,6 +186,14 @@ export function createReadingService(db: Database, config: AppConfig, mailer: Ma
           const customer = await findCustomer(tx, customerId);
           if (customer?.email) {
             const several = werte.length > 1;
+            const value = (wert: (typeof werte)[number]) => {
+              const channel = meterChannelName(wert.obiskennzahl);
+              const label = several
+                ? `Zählerstand ${channel.name} (${wert.obiskennzahl})`
+                : 'Zählerstand';
+              const number = formatNumber(wert.ablesewert, wert.nachkommastellen);
+              return [label, `${number} ${channel.einheit}`] as [string, string];
+            };
             await enqueueMail(
               tx,
               composeMail(config.mandant, {
@@ -199,11 +208,7 @@ export function createReadingService(db: Database, config: AppConfig, mailer: Ma
                   ['Vertrag', String(contract.id)],
                   ['Zähler', meter.nummer],
                   ['Ablesedatum', formatDate(input.ablesedatum)],
-                  ...werte.map((wert): [string, string] => [
-                    several ? `Zählerstand ${wert.obiskennzahl}` : 'Zählerstand',
-                    formatNumber(wert.ablesewert, wert.nachkommastellen),
-                  ]),
-                  ['Foto', photo ? 'mit Foto' : 'ohne Foto'],
+                  ...werte.map(value),
                 ],
               }),
             );
