@@ -150,7 +150,8 @@ for (const [round, width] of [390, 1280].entries()) {
       await expect.poll(() => confirmation() !== undefined, { timeout: 15_000 }).toBe(true);
       const mail = confirmation()!.text;
       expect(mail).toMatch(/^To: max.mustermann@example.de$/m);
-      expect(mail).toContain('mit Foto');
+      expect(mail).toContain(`Zählerstand: ${formatNumber(dynamicValue(day), 1)} kWh`);
+      expect(mail).not.toContain('Foto');
     });
 
     test('a two-channel reading with a 12-megapixel photo, sent under 1 MB', async ({ page }) => {
