@@ -124,7 +124,35 @@ describe.each(backends)('meter readings on %s', (backend) => {
     expect(audit?.details).toMatchObject({ vertragId: DAY_NIGHT, zaehlernummer: DAY_NIGHT_METER });
 
     const list = (await get(`/api/vertrag/${DAY_NIGHT}/ablesungen`)).json();
-    expect(list[0]).toMatchObject({ ablesedatum: '2026-01-15', ermittlungsart: 'KUNDE' });
+    expect(list[0]).toMatchObject({
+      ablesedatum: '2026-01-15',
+      ermittlungsart: 'KUNDE',
+      foto: true,
+    });
+    expect(list.slice(1).every((reading: { foto: boolean }) => reading.foto === false)).toBe(true);
+
+    // The customer can look at the photo again: the stored image, as an image and nothing else.
+    const shown = await get(
+      `/api/vertrag/${DAY_NIGHT}/ablesungen/foto?zaehlernummer=${DAY_NIGHT_METER}&ablesedatum=2026-01-15`,
+    );
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
+    expect(shown.headers['x-content-type-options']).toBe('nosniff');
+    expect(shown.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(shown.headers['cache-control']).toBe('private, no-store');
+    expect(shown.headers['content-disposition']).toBe(
+      `inline; filename="Zaehlerfoto_${DAY_NIGHT_METER}_2026-01-15.png"; filename*=UTF-8''Zaehlerfoto_${DAY_NIGHT_METER}_2026-01-15.png`,
+    );
+    expect(Buffer.compare(shown.rawPayload, photo!.bytes)).toBe(0);
+    const none = await get(
+      `/api/vertrag/${DAY_NIGHT}/ablesungen/foto?zaehlernummer=${DAY_NIGHT_METER}&ablesedatum=2026-01-14`,
+    );
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('Zu dieser Ablesung ist kein Foto gespeichert.');
+    const elsewhere = await get(
+      `/api/vertrag/${GAS}/ablesungen/foto?zaehlernummer=${DAY_NIGHT_METER}&ablesedatum=2026-01-15`,
+    );
+    expect(elsewhere.statusCode).toBe(404);
 
     await server.app.mailer.deliverDue();
     const files = readdirSync(server.config.mail.outboxDir);

@@ -62,8 +62,18 @@ export const ReadingSchema = z.object({
   erfassungshinweis: z.string().nullable(),
   ermittlungsart: z.enum(ReadingSources),
   ableseart: z.string().nullable(),
+  /** A photo was handed over with it (this portal's server; a supplier's backend may not say). */
+  foto: z.boolean().optional(),
 });
 export type Reading = z.infer<typeof ReadingSchema>;
+
+/** GET /vertrag/{id}/ablesungen/foto: a reading is one meter's on one day. */
+export const ReadingPhotoQuerySchema = z.object({
+  zaehlernummer: z.string().min(1).max(64),
+  ablesedatum: IsoDateSchema,
+});
+export type ReadingPhotoQuery = z.infer<typeof ReadingPhotoQuerySchema>;
+export const READING_PHOTO_NOT_FOUND_MESSAGE = 'Zu dieser Ablesung ist kein Foto gespeichert.';
 
 /** A reading the server refuses: the web shows hinweis. */
 export const ReadingRejectionSchema = z.object({ hinweis: z.string() });

@@ -38,7 +38,7 @@ function ReadingsPage() {
         query={readings}
         errorText={(error) => errorMessage(error, LIST_ERROR)}
       >
-        {(data) => <ReadingTable readings={data} />}
+        {(data) => <ReadingTable contractId={id} readings={data} />}
       </QueryCard>
       <nav aria-label="Weiter" className="button-row">
         <Link to="/vertrag/$id/ablesung" params={vertrag} className="button">

@@ -7,8 +7,10 @@ import {
   MeterSchema,
   PLAUSIBILITY_VALUE_PREFIX,
   PlausibilitySchema,
+  ReadingPhotoQuerySchema,
   ReadingSchema,
 } from '@kundenportal/contract';
+import { sendFile } from '../../lib/file-answer';
 import { contractOf } from '../../plugins/contract-scope';
 import type { SessionInFlightLimit } from '../../plugins/heavy-reads';
 import { PHOTO_BODY_LIMIT_BYTES } from '../../plugins/request-bodies';
@@ -69,6 +71,13 @@ export const readingRoutes: FastifyPluginAsyncZod<{
     '/ablesungen/plausibilisiere',
     { schema: { querystring: PlausibilityQuerySchema, response: { 200: PlausibilitySchema } } },
     (request) => readings.plausibility(contractOf(request), request.query),
+  );
+
+  app.get(
+    '/ablesungen/foto',
+    { schema: { querystring: ReadingPhotoQuerySchema } },
+    async (request, reply) =>
+      sendFile(reply, await readings.photo(contractOf(request).id, request.query), 'inline'),
   );
 
   app.get('/zaehler', { schema: { response: { 200: MeterSchema } } }, (request) =>

@@ -17,6 +17,8 @@ import {
   type Meter,
   type Plausibility,
   type Reading,
+  type ReadingPhotoQuery,
+  READING_PHOTO_NOT_FOUND_MESSAGE,
 } from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
@@ -54,6 +56,7 @@ const toReading = (record: repo.ReadingRecord): Reading => ({
   ermittlungsart:
     ReadingSources.find((source) => source === record.ermittlungsart) ?? 'NETZBETREIBER',
   ableseart: record.ableseart,
+  foto: record.foto,
 });
 
 /** The contract's current meter, or a refusal when the reading names another one. */
@@ -126,6 +129,20 @@ export function createReadingService(db: Database, config: AppConfig, mailer: Ma
     async list(contractId: number, range: { von?: string; bis?: string }): Promise<Reading[]> {
       const records = await repo.listReadings(db, contractId, { ...range, newestFirst: true });
       return records.map(toReading);
+    },
+
+    /** The photo of a reading, as the customer may look at it again. */
+    async photo(contractId: number, query: ReadingPhotoQuery) {
+      const photo = await repo.findReadingPhoto(
+        db,
+        contractId,
+        query.zaehlernummer,
+        query.ablesedatum,
+      );
+      if (!photo) throw new HttpError(404, READING_PHOTO_NOT_FOUND_MESSAGE);
+      const extension = photo.contentType === 'image/png' ? 'png' : 'jpg';
+      const meter = query.zaehlernummer.replace(/[^A-Za-z0-9-]/g, '_');
+      return { ...photo, filename: `Zaehlerfoto_${meter}_${query.ablesedatum}.${extension}` };
     },
 
     async meter(contract: ContractRow): Promise<Meter> {
