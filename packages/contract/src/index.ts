@@ -24,6 +24,7 @@ export * from './documents';
 export * from './holidays';
 export * from './format';
 export * from './mandant';
+export * from './customer-number';
 export * from './routes';
 export * from './working-days';
 export * from './overview';

@@ -70,7 +70,3 @@ export type Mandant = z.infer<typeof MandantSchema>;
  */
 export const ServedMandantSchema = MandantSchema.extend({ passwortResetUrl: z.url() });
 export type ServedMandant = z.infer<typeof ServedMandantSchema>;
-
-/** A customer number as the variant prints it on invoices ("KW-10001"). */
-export const kundennummerText = (mandant: Pick<Mandant, 'kundennummerPraefix'>, nummer: string) =>
-  `${mandant.kundennummerPraefix}${nummer}`;
