@@ -26,3 +26,6 @@ export * from './mandant';
 export * from './routes';
 export * from './working-days';
 export * from './overview';
+export * from './energy-rules';
+export * from './round';
+export * from './berlin-time';
