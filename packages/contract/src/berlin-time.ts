@@ -33,24 +33,20 @@ const offsets = new Map<number, number>();
 const MAX_KEPT_OFFSETS = 50_000;
 
 function offsetAt(time: number): number {
-  const hour = Math.floor(time / HOUR_MS);
-  let offset = offsets.get(hour);
+  const utcHour = Math.floor(time / HOUR_MS);
+  let offset = offsets.get(utcHour);
   if (offset === undefined) {
-    const at = hour * HOUR_MS;
+    const at = utcHour * HOUR_MS;
     const parts: Record<string, number> = {};
     for (const part of partsFormat().formatToParts(new Date(at)))
       if (part.type !== 'literal') parts[part.type] = Number(part.value);
-    offset =
-      Date.UTC(
-        parts.year!,
-        parts.month! - 1,
-        parts.day!,
-        parts.hour!,
-        parts.minute!,
-        parts.second!,
-      ) - at;
+    const { year, month, day, hour, minute, second } = parts as Record<
+      'year' | 'month' | 'day' | 'hour' | 'minute' | 'second',
+      number
+    >;
+    offset = Date.UTC(year, month - 1, day, hour, minute, second) - at;
     if (offsets.size >= MAX_KEPT_OFFSETS) offsets.clear();
-    offsets.set(hour, offset);
+    offsets.set(utcHour, offset);
   }
   return offset;
 }

@@ -28,7 +28,7 @@ function ReadingsPage() {
   const { id } = Route.useParams();
   const readings = useReadings(id);
   const saved = useRouterState({ select: (state) => state.location.state.ablesungGespeichert });
-  const vertrag = { id: String(id) };
+  const vertrag = { id };
   return (
     <>
       <PageHeading>{`Ablesungen für Vertrag ${id}`}</PageHeading>

@@ -23,7 +23,7 @@ export const Route = createFileRoute('/vertrag/$id/bankverbindungen')({
 function ContractBankPage() {
   const { id } = Route.useParams();
   const details = useContractBankDetails(id);
-  const vertrag = { id: String(id) };
+  const vertrag = { id };
   return (
     <>
       <PageHeading>Bankverbindungen für Vertrag {id}</PageHeading>

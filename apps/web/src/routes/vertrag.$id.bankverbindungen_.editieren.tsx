@@ -25,7 +25,7 @@ function EditContractBankPage() {
       <PageHeading>Neue Bankverbindung für Vertrag {id}</PageHeading>
       <BankForm
         contractId={id}
-        onDone={() => navigate({ to: '/vertrag/$id/bankverbindungen', params: { id: String(id) } })}
+        onDone={() => navigate({ to: '/vertrag/$id/bankverbindungen', params: { id } })}
       />
     </section>
   );

@@ -52,7 +52,7 @@ function ContractDetailPage() {
   const consumption = useConsumption(id);
   const addresses = useContractAddresses(id);
   const bank = useContractBankDetails(id);
-  const vertrag = { id: String(id) };
+  const vertrag = { id };
 
   return (
     <>

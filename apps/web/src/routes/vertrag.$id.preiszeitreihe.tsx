@@ -23,11 +23,7 @@ function ContractPriceSeriesPage() {
     <>
       <PageHeading>{`Preiszeitreihe für Vertrag ${id}`}</PageHeading>
       <PriceSeriesView contractId={id} />
-      <Link
-        to="/vertrag/$id/detail"
-        params={{ id: String(id) }}
-        className="button button-secondary"
-      >
+      <Link to="/vertrag/$id/detail" params={{ id }} className="button button-secondary">
         Zurück
       </Link>
     </>

@@ -25,9 +25,7 @@ function EditContractAddressPage() {
       <PageHeading>Neue Rechnungsadresse für Vertrag {id}</PageHeading>
       <AddressEdit
         contractId={id}
-        onDone={() =>
-          navigate({ to: '/vertrag/$id/rechnungsadressen', params: { id: String(id) } })
-        }
+        onDone={() => navigate({ to: '/vertrag/$id/rechnungsadressen', params: { id } })}
       />
     </section>
   );

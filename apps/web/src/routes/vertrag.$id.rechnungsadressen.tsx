@@ -23,7 +23,7 @@ export const Route = createFileRoute('/vertrag/$id/rechnungsadressen')({
 function ContractAddressesPage() {
   const { id } = Route.useParams();
   const addresses = useContractAddresses(id);
-  const vertrag = { id: String(id) };
+  const vertrag = { id };
   return (
     <>
       <PageHeading>Rechnungsadressen für Vertrag {id}</PageHeading>

@@ -105,11 +105,7 @@ function TariffHistoryPage() {
           kundenArt={contract.kundenArt}
         />
       )}
-      <Link
-        to="/vertrag/$id/detail"
-        params={{ id: String(id) }}
-        className="button button-secondary"
-      >
+      <Link to="/vertrag/$id/detail" params={{ id }} className="button button-secondary">
         Zurück
       </Link>
     </>

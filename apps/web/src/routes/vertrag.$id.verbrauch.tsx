@@ -116,11 +116,7 @@ function ConsumptionPage() {
           )
         }
       </QueryCard>
-      <Link
-        to="/vertrag/$id/detail"
-        params={{ id: String(id) }}
-        className="button button-secondary"
-      >
+      <Link to="/vertrag/$id/detail" params={{ id }} className="button button-secondary">
         Zurück
       </Link>
     </>

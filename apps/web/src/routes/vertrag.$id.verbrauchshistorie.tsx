@@ -231,11 +231,7 @@ function HistoryPage() {
           </div>
         )}
       </section>
-      <Link
-        to="/vertrag/$id/detail"
-        params={{ id: String(id) }}
-        className="button button-secondary"
-      >
+      <Link to="/vertrag/$id/detail" params={{ id }} className="button button-secondary">
         Zurück
       </Link>
     </>
