@@ -69,6 +69,8 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
+          // Imports inside one element count too: a route file may not reach its own repo.
+          checkInternals: true,
           policies: [
             // Anything may use the contract; the contract uses nothing of the apps.
             { allow: { to: { element: { type: 'contract' } } } },
