@@ -122,6 +122,11 @@ export default tseslint.config(
               },
             },
             {
+              // Route files are app.ts's alone: no module imports another one's routes.
+              from: { element: { type: 'server-module' } },
+              disallow: { to: { file: { categories: 'routes' } } },
+            },
+            {
               // A route file imports only its own module's service (and, as any module file,
               // plugins/' hooks, lib/ and db/ types): rules live in the service, SQL in the repo.
               from: { file: { categories: 'routes' } },
