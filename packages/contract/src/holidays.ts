@@ -52,7 +52,7 @@ export function isHolidayEntry(entry: Record<string, unknown>): boolean {
  * with a year of room either side: each other year would be computed on the event loop for
  * anybody who asks, unauthenticated.
  */
-export const holidayYearsAround = (now: Date) => {
+const holidayYearsAround = (now: Date) => {
   const year = Number(berlinDayOf(now).slice(0, 4));
   return { first: year - 1, last: year + 2 };
 };

@@ -36,7 +36,7 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 export const SESSION_RENEWAL_STEP_SECONDS = 60;
 
 /** A stored session with its customer, as the auth module's repo reads it. */
-export interface StoredSession extends CustomerWithContractIds {
+interface StoredSession extends CustomerWithContractIds {
   tokenHash: string;
   customerId: number;
   kundennummer: string;
@@ -45,7 +45,7 @@ export interface StoredSession extends CustomerWithContractIds {
 }
 
 /** The session queries, handed in by app.ts from the auth module: plugins never import modules/. */
-export interface SessionStore {
+interface SessionStore {
   find(tokenHashes: string[]): Promise<StoredSession[]>;
   renew(input: { tokenHash: string; now: Date; expiresAt: Date }): Promise<void>;
 }
