@@ -1,4 +1,4 @@
-import { addDays, formatDate, berlinDayOf } from '@kundenportal/contract';
+import { addDays, addMonths, berlinDayOf, firstOfMonth, formatDate } from '@kundenportal/contract';
 import type { Executor } from '../db/client';
 import * as t from '../db/schema/index';
 import { hashPassword } from '../modules/auth/password';
@@ -31,8 +31,7 @@ export function tariffDay(
   dayBefore = false,
 ): string | null {
   if (value === null || typeof value === 'string') return value;
-  const [year, month] = today.split('-').map(Number);
-  const first = new Date(Date.UTC(year!, month! - 1 + value, 1)).toISOString().slice(0, 10);
+  const first = addMonths(firstOfMonth(today), value);
   return dayBefore ? addDays(first, -1) : first;
 }
 
