@@ -1,3 +1,4 @@
+import { berlinDayOf } from '@kundenportal/contract';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import {
   customers,
   mailOutbox,
 } from '../src/db/schema/index';
-import { berlinDay } from '../src/lib/berlin-time';
 import {
   backends,
   passwordHeader,
@@ -72,8 +72,8 @@ describe.each(backends)('customer data on %s', (backend) => {
     max = await sessionHeaders(server.app, '10001');
     empty = await sessionHeaders(server.app, '10005');
     maxContracts = (await call('GET', '/api/anschlussnutzer', max)).json().vertraege;
-    today = berlinDay(server.clock.now);
-    tomorrow = berlinDay(server.clock.now, 1);
+    today = berlinDayOf(server.clock.now);
+    tomorrow = berlinDayOf(server.clock.now, 1);
   });
   afterAll(() => server.close());
 

@@ -1,3 +1,4 @@
+import { berlinDayOf } from '@kundenportal/contract';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import {
   readings,
   readingValues,
 } from '../src/db/schema/index';
-import { berlinDay } from '../src/lib/berlin-time';
 import { backends, sessionHeaders, startTestServer, type TestServer } from './harness';
 import { decodeMail } from './outbox-files';
 
@@ -63,7 +63,7 @@ describe.each(backends)('meter readings on %s', (backend) => {
   beforeAll(async () => {
     server = await startTestServer(backend);
     max = await sessionHeaders(server.app, '10001');
-    today = berlinDay(server.clock.now);
+    today = berlinDayOf(server.clock.now);
   });
   afterAll(() => server.close());
 
@@ -212,7 +212,7 @@ describe.each(backends)('meter readings on %s', (backend) => {
     ],
     [
       'a date in the future',
-      () => ({ ...valid(), ablesedatum: berlinDay(server.clock.now, 1) }),
+      () => ({ ...valid(), ablesedatum: berlinDayOf(server.clock.now, 1) }),
       DYNAMIC,
       /nicht in der Zukunft/,
     ],

@@ -28,3 +28,6 @@ export * from './customer-number';
 export * from './routes';
 export * from './working-days';
 export * from './overview';
+export * from './energy-rules';
+export * from './round';
+export * from './berlin-time';

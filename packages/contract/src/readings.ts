@@ -173,6 +173,30 @@ export function plausibilityQuery(input: {
   return query;
 }
 
+/**
+ * GET /vertrag/{id}/ablesungen/pruefe as the server reads it: ablesedatum, zaehlernummer and
+ * one `ablesewerte.<Kennzahl>` parameter per channel (what plausibilityQuery writes).
+ */
+export const PlausibilityQuerySchema = z
+  .looseObject({ ablesedatum: IsoDateSchema, zaehlernummer: z.string().min(1) })
+  .transform((query, context) => {
+    const ablesewerte: Record<string, number> = {};
+    for (const [key, value] of Object.entries(query)) {
+      if (!key.startsWith(PLAUSIBILITY_VALUE_PREFIX)) continue;
+      const wert = typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+      if (!Number.isFinite(wert)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['ablesewerte'],
+          message: 'Bitte geben Sie den Zählerstand als Zahl an.',
+        });
+        return z.NEVER;
+      }
+      ablesewerte[key.slice(PLAUSIBILITY_VALUE_PREFIX.length)] = wert;
+    }
+    return { ablesedatum: query.ablesedatum, zaehlernummer: query.zaehlernummer, ablesewerte };
+  });
+
 export const PlausibilityHintSchema = z.object({ obiskennzahl: z.string(), hinweis: z.string() });
 export const PlausibilitySchema = z.object({
   plausibel: z.boolean(),

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/client';
-import { lockCustomer } from '../modules/customer/repo';
+import { lockCustomer } from '../db/customer-rows';
 import { HttpError, notFound } from './http-error';
 import { allowedAction, dayBefore, planReplacement, type ValidityAction } from './validity';
 

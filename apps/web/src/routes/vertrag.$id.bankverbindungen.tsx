@@ -7,7 +7,7 @@ import { errorMessage } from '../lib/api-client';
 import { notFoundOn404 } from '../lib/not-found';
 import { PageHeading } from '../ui/page-heading';
 import { QueryCard } from '../ui/query-card';
-import { contractParams, useContractId } from './-components/contract-params';
+import { contractParams } from './-components/contract-params';
 import { LoadError } from '../ui/load-error';
 
 export const Route = createFileRoute('/vertrag/$id/bankverbindungen')({
@@ -21,9 +21,9 @@ export const Route = createFileRoute('/vertrag/$id/bankverbindungen')({
 });
 
 function ContractBankPage() {
-  const id = useContractId();
+  const { id } = Route.useParams();
   const details = useContractBankDetails(id);
-  const vertrag = { id: String(id) };
+  const vertrag = { id };
   return (
     <>
       <PageHeading>Bankverbindungen für Vertrag {id}</PageHeading>

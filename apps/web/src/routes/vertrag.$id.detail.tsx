@@ -23,7 +23,7 @@ import { notFoundOn404 } from '../lib/not-found';
 import { todayInGermany } from '../lib/today';
 import { Alert } from '../ui/alert';
 import { QueryCard } from '../ui/query-card';
-import { contractParams, useContractId } from './-components/contract-params';
+import { contractParams } from './-components/contract-params';
 import { LoadError } from '../ui/load-error';
 import { PageHeading } from '../ui/page-heading';
 
@@ -45,14 +45,14 @@ const notEnded = <T extends { gueltigBis: string | null }>(rows: T[]) => {
 };
 
 function ContractDetailPage() {
-  const id = useContractId();
+  const { id } = Route.useParams();
   const { data: contract } = useContract(id);
   const tariff = useCurrentTariff(id);
   const readings = useReadings(id);
   const consumption = useConsumption(id);
   const addresses = useContractAddresses(id);
   const bank = useContractBankDetails(id);
-  const vertrag = { id: String(id) };
+  const vertrag = { id };
 
   return (
     <>

@@ -7,7 +7,7 @@ import { errorMessage } from '../lib/api-client';
 import { notFoundOn404 } from '../lib/not-found';
 import { PageHeading } from '../ui/page-heading';
 import { QueryCard } from '../ui/query-card';
-import { contractParams, useContractId } from './-components/contract-params';
+import { contractParams } from './-components/contract-params';
 import { LoadError } from '../ui/load-error';
 
 export const Route = createFileRoute('/vertrag/$id/rechnungsadressen')({
@@ -21,9 +21,9 @@ export const Route = createFileRoute('/vertrag/$id/rechnungsadressen')({
 });
 
 function ContractAddressesPage() {
-  const id = useContractId();
+  const { id } = Route.useParams();
   const addresses = useContractAddresses(id);
-  const vertrag = { id: String(id) };
+  const vertrag = { id };
   return (
     <>
       <PageHeading>Rechnungsadressen für Vertrag {id}</PageHeading>

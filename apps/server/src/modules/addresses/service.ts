@@ -6,10 +6,10 @@ import {
   ValidityMessages,
   type BillingAddress,
   type CreateBillingAddressInput,
+  berlinDayOf,
 } from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { berlinDay } from '../../lib/berlin-time';
 import { HttpError } from '../../lib/http-error';
 import { validOnOrNotFound, type ValidityAction } from '../../lib/validity';
 import {
@@ -67,7 +67,7 @@ export function createAddressService(db: Database, config: AppConfig) {
     async current(customerId: number, contractId: number | null): Promise<BillingAddress> {
       return validOnOrNotFound(
         await list(customerId, contractId),
-        berlinDay(config.now()),
+        berlinDayOf(config.now()),
         NO_CURRENT_ADDRESS_MESSAGE,
       );
     },
@@ -88,7 +88,7 @@ export function createAddressService(db: Database, config: AppConfig) {
       const input = parsed.data;
       requireFromTomorrow(
         input.gueltigVon,
-        berlinDay(config.now(), 1),
+        berlinDayOf(config.now(), 1),
         ValidityMessages.validFromTooEarly,
       );
       const postfach = orNull(input.postfach);
@@ -144,7 +144,7 @@ export function createAddressService(db: Database, config: AppConfig) {
           { customerId, contractId },
           rowId,
           action,
-          berlinDay(config.now()),
+          berlinDayOf(config.now()),
           texts,
         );
         await writeAudit(

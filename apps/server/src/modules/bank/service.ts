@@ -4,10 +4,10 @@ import {
   ValidityMessages,
   type BankDetails,
   type CreateBankDetailsInput,
+  berlinDayOf,
 } from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { berlinDay } from '../../lib/berlin-time';
 import { HttpError } from '../../lib/http-error';
 import { validOnOrNotFound, type ValidityAction } from '../../lib/validity';
 import {
@@ -77,7 +77,7 @@ export function createBankService(db: Database, config: AppConfig) {
     async current(customerId: number, contractId: number | null): Promise<BankDetails> {
       return validOnOrNotFound(
         await list(customerId, contractId),
-        berlinDay(config.now()),
+        berlinDayOf(config.now()),
         NO_CURRENT_BANK_DETAILS_MESSAGE,
       );
     },
@@ -107,7 +107,7 @@ export function createBankService(db: Database, config: AppConfig) {
       }
       requireFromTomorrow(
         input.gueltigVon,
-        berlinDay(config.now(), 1),
+        berlinDayOf(config.now(), 1),
         ValidityMessages.validFromTooEarly,
       );
       const row = await db.transaction(async (tx) => {
@@ -165,7 +165,7 @@ export function createBankService(db: Database, config: AppConfig) {
           { customerId, contractId },
           rowId,
           action,
-          berlinDay(config.now()),
+          berlinDayOf(config.now()),
           texts,
         );
         await writeAudit(

@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { lockCustomer, type CustomerWithContractIds } from '../../db/customer-rows';
 import { HttpError, notFound } from '../../lib/http-error';
 import { charge } from '../../lib/rate-limits';
 import { composeMail, greetingOf } from '../../mail/compose';
@@ -62,7 +63,7 @@ export function createCustomerService(
       if (emailChanges)
         await checkPasswordForEmail(customerId, proof.password, proof.clientAddress);
       await db.transaction(async (tx) => {
-        await repo.lockCustomer(tx, customerId);
+        await lockCustomer(tx, customerId);
         const before = await repo.findCustomer(tx, customerId);
         if (!before) throw notFound('Der Kunde wurde nicht gefunden.');
         await repo.updateContact(tx, customerId, { ...contact, email: before.email });
@@ -167,7 +168,7 @@ export function createCustomerService(
 export type CustomerService = ReturnType<typeof createCustomerService>;
 
 /** GET /anschlussnutzer's answer from the customer's row and contract ids. */
-export function toCustomer({ customer, contractIds }: repo.CustomerWithContractIds): Customer {
+export function toCustomer({ customer, contractIds }: CustomerWithContractIds): Customer {
   return {
     kundennummer: customer.kundennummer,
     anrede: AnredeSchema.parse(customer.anrede),

@@ -7,7 +7,7 @@ import {
   PasswordResetCompletionSchema,
 } from '@kundenportal/contract';
 import { HttpError } from '../../lib/http-error';
-import { passwordFromHeader } from '../auth/password';
+import { passwordFromHeader } from '../../lib/password-header';
 import type { PasswordResetService } from './service';
 
 const MessageAnswerSchema = z.object({ nachricht: z.string() });

@@ -19,16 +19,16 @@ import {
   type Reading,
   type ReadingPhotoQuery,
   READING_PHOTO_NOT_FOUND_MESSAGE,
+  berlinDayOf,
 } from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { berlinDay } from '../../lib/berlin-time';
 import { HttpError } from '../../lib/http-error';
 import { charge } from '../../lib/rate-limits';
 import { composeMail, greetingOf } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
 import { enqueueMail } from '../../mail/outbox';
-import type { ContractRow } from '../../plugins/contract-scope';
+import type { ContractRow } from '../../db/schema/index';
 import { writeAudit } from '../audit/repo';
 import { findCustomer } from '../customer/repo';
 import { checkPhoto, type StoredPhoto } from './photo';
@@ -171,7 +171,7 @@ export function createReadingService(db: Database, config: AppConfig, mailer: Ma
      */
     async create(customerId: number, contract: ContractRow, input: CreateReadingInput) {
       const meter = await meterFor(db, contract, input.zaehlernummer);
-      checkReading(meter, contract, input, berlinDay(config.now()));
+      checkReading(meter, contract, input, berlinDayOf(config.now()));
       const photo = await photoOf(input.foto);
       const duplicate = duplicateReadingMessage(meter.nummer, input.ablesedatum);
       if (await repo.hasReadingOn(db, meter.id, input.ablesedatum))

@@ -1,4 +1,5 @@
-import { ANREDE_LABELS, formatDate, type BillingAddress } from '@kundenportal/contract';
+import { ANREDE_LABELS, type BillingAddress } from '@kundenportal/contract';
+import { validityText } from '../../../lib/validity-text';
 
 export function addressLines(address: BillingAddress): string[] {
   const name =
@@ -22,11 +23,6 @@ export function addressLines(address: BillingAddress): string[] {
     address.land === 'Deutschland' ? '' : address.land,
   ].filter((line) => line !== '');
 }
-
-export const validityText = (row: { gueltigVon: string; gueltigBis: string | null }) =>
-  row.gueltigBis
-    ? `gültig vom ${formatDate(row.gueltigVon)} bis ${formatDate(row.gueltigBis)}`
-    : `gültig ab ${formatDate(row.gueltigVon)}`;
 
 export function AddressBlock({ address }: { address: BillingAddress }) {
   return (

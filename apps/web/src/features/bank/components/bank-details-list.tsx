@@ -1,6 +1,6 @@
 import { formatBoolean, type BankDetails } from '@kundenportal/contract';
 import { Facts } from '../../../ui/facts';
-import { validityText } from '../../addresses/components/address-list';
+import { validityText } from '../../../lib/validity-text';
 
 /** IBAN in groups of four, as printed on cards and statements. */
 export const groupedIban = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
