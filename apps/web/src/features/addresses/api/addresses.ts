@@ -58,7 +58,8 @@ export function useCreateAddress(contractId: number | null) {
           )
         ).body,
       ),
-    onSettled: () => invalidateAddresses(queryClient, contractId),
+    // A refused address changed nothing; a stored one changes the lists and the current one.
+    onSuccess: () => invalidateAddresses(queryClient, contractId),
   });
 }
 
