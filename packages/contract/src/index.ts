@@ -4,6 +4,7 @@ export * from './common';
 export * from './messages';
 export * from './issue-messages';
 export * from './validation';
+export * from './display-timing';
 export * from './bank-rules';
 export * from './session';
 export * from './auth';
