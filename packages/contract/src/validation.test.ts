@@ -8,16 +8,13 @@ import {
   checkPasswordLength,
   checkPasswordRepeat,
   checkPostalCode,
-  checkReadingValue,
   conditionallyRequiredText,
   maxDate,
   maxLength,
   minDate,
   minLength,
-  parseReadingValue,
   passwordStrength,
   PASSWORD_STRENGTH_PERCENT,
-  readingValueMessage,
   requiredSelect,
   requiredText,
   passwordResetFeedback,
@@ -190,38 +187,6 @@ describe('house number', () => {
     ['12-14-16', 'invalid'],
   ])('%j is %s', (value, typ) => {
     expect(checkHouseNumber(value).typ).toBe(typ);
-  });
-});
-
-describe('reading value', () => {
-  it('allows up to the channel digits before and after the comma', () => {
-    expect(checkReadingValue('123456', 6, 1).typ).toBe('valid');
-    expect(checkReadingValue('1234567', 6, 1)).toEqual({
-      typ: 'invalid',
-      nachricht: readingValueMessage(6, 1),
-    });
-    expect(checkReadingValue('12345,6', 6, 1).typ).toBe('valid');
-    expect(checkReadingValue('12345,67', 6, 1).typ).toBe('invalid');
-    expect(checkReadingValue('12345,67', 6, 2).typ).toBe('valid');
-    expect(checkReadingValue('1,', 6, 2).typ).toBe('invalid');
-    expect(checkReadingValue(',5', 6, 2).typ).toBe('invalid');
-    expect(checkReadingValue('12.5', 6, 2).typ).toBe('invalid');
-    expect(checkReadingValue('', 6, 2).typ).toBe('invalid');
-  });
-
-  it('allows no comma on a channel without decimals', () => {
-    expect(checkReadingValue('42', 5, 0).typ).toBe('valid');
-    expect(checkReadingValue('42,0', 5, 0).typ).toBe('invalid');
-  });
-
-  it('says the limits in its message', () => {
-    expect(readingValueMessage(6, 1)).toBe(
-      'Die Ablesung darf höchstens 6 Vorkommastellen und darf maximal 1 Nachkommastelle(n) haben.',
-    );
-  });
-
-  it('turns the comma into a dot', () => {
-    expect(parseReadingValue('12345,6')).toBe(12345.6);
   });
 });
 

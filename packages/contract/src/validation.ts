@@ -189,24 +189,3 @@ export function minDate(min: string, message: string) {
 export function firstProblem(...feedbacks: Feedback[]): Feedback {
   return feedbacks.find((feedback) => feedback.typ === 'invalid') ?? VALID;
 }
-
-export const readingValueMessage = (vorkommastellen: number, nachkommastellen: number): string =>
-  `Die Ablesung darf höchstens ${vorkommastellen} Vorkommastellen und darf maximal ${nachkommastellen} Nachkommastelle(n) haben.`;
-
-/** Meter reading: 1..n digits before the comma, optionally a comma and 1..m decimals. */
-export function checkReadingValue(
-  value: string,
-  vorkommastellen: number,
-  nachkommastellen: number,
-): Feedback {
-  const decimals = nachkommastellen > 0 ? `(?:,\\d{1,${nachkommastellen}})?` : '';
-  const pattern = new RegExp(`^\\d{1,${vorkommastellen}}${decimals}$`);
-  return pattern.test(value.trim())
-    ? VALID
-    : invalid(readingValueMessage(vorkommastellen, nachkommastellen));
-}
-
-/** The typed reading as a number: the comma becomes a dot. */
-export function parseReadingValue(value: string): number {
-  return Number(value.trim().replace(',', '.'));
-}
