@@ -4,10 +4,8 @@ import {
   canSubmitPasswordChange,
   canSubmitPasswordReset,
   checkEmail,
-  checkHouseNumber,
   checkPasswordLength,
   checkPasswordRepeat,
-  checkPostalCode,
   conditionallyRequiredText,
   maxDate,
   maxLength,
@@ -154,39 +152,6 @@ describe('e-mail', () => {
   it('allows a local part of 64 and not 65', () => {
     expect(checkEmail(`${label(64)}@example.de`).typ).toBe('valid');
     expect(checkEmail(`${label(65)}@example.de`).typ).toBe('invalid');
-  });
-});
-
-describe('postal code', () => {
-  it.each([
-    ['', 'undefined'],
-    ['123', 'invalid'],
-    ['1234', 'valid'],
-    ['12345', 'valid'],
-    ['123456', 'invalid'],
-    ['1234a', 'invalid'],
-  ])('%j is %s', (value, typ) => {
-    expect(checkPostalCode(value).typ).toBe(typ);
-  });
-});
-
-describe('house number', () => {
-  it.each([
-    ['', 'undefined'],
-    ['12', 'valid'],
-    ['12a', 'valid'],
-    ['12ab', 'valid'],
-    ['12-14', 'valid'],
-    ['12/1', 'valid'],
-    ['12a-b', 'valid'],
-    ['12/3a', 'valid'],
-    ['12A', 'invalid'],
-    ['a12', 'invalid'],
-    ['12-', 'invalid'],
-    ['12 a', 'invalid'],
-    ['12-14-16', 'invalid'],
-  ])('%j is %s', (value, typ) => {
-    expect(checkHouseNumber(value).typ).toBe(typ);
   });
 });
 

@@ -118,22 +118,6 @@ export function canSubmitLogin(input: {
   );
 }
 
-export const POSTAL_CODE_MESSAGE = 'Die Postleitzahl muss aus 4 oder 5 Ziffern bestehen.';
-/** Postal code: 4 or 5 digits, or empty. */
-export function checkPostalCode(value: string | null | undefined): Feedback {
-  if (isBlank(value)) return NO_FEEDBACK;
-  return /^\d{4,5}$/.test(value!.trim()) ? VALID : invalid(POSTAL_CODE_MESSAGE);
-}
-
-export const HOUSE_NUMBER_MESSAGE = 'Die Hausnummer ist ungültig.';
-/** House number: digits with optional lowercase letters, optionally "-" or "/" and more. */
-export function checkHouseNumber(value: string | null | undefined): Feedback {
-  if (isBlank(value)) return NO_FEEDBACK;
-  return /^\d+[a-z]*(?:[-/][0-9a-z]+)?$/.test(value!.trim())
-    ? VALID
-    : invalid(HOUSE_NUMBER_MESSAGE);
-}
-
 /** Phone numbers: always valid (spec §5). */
 export function checkPhone(): Feedback {
   return NO_FEEDBACK;

