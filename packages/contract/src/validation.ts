@@ -147,13 +147,6 @@ export function maxLength(max: number, message: string) {
   };
 }
 
-export function minLength(min: number, message: string) {
-  return (value: string | null | undefined): Feedback => {
-    if (isBlank(value)) return NO_FEEDBACK;
-    return length(value!.trim()) >= min ? VALID : invalid(message);
-  };
-}
-
 /** Dates as YYYY-MM-DD compare correctly as text. */
 export function maxDate(max: string, message: string) {
   return (value: string | null | undefined): Feedback => {

@@ -66,7 +66,8 @@ export function useCreateBankDetails(contractId: number | null) {
           )
         ).body,
       ),
-    onSettled: () => invalidateBank(queryClient, contractId),
+    // A refused account changed nothing; a stored one changes the lists and the current one.
+    onSuccess: () => invalidateBank(queryClient, contractId),
   });
 }
 
