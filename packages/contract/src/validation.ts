@@ -155,13 +155,6 @@ export function maxDate(max: string, message: string) {
   };
 }
 
-export function minDate(min: string, message: string) {
-  return (value: string | null | undefined): Feedback => {
-    if (isBlank(value)) return NO_FEEDBACK;
-    return value! >= min ? VALID : invalid(message);
-  };
-}
-
 /** Runs rules in order and answers the first that is not valid. */
 export function firstProblem(...feedbacks: Feedback[]): Feedback {
   return feedbacks.find((feedback) => feedback.typ === 'invalid') ?? VALID;

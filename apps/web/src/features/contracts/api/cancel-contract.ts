@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CancellationInput } from '@kundenportal/contract';
+import { ContractSchema, type CancellationInput } from '@kundenportal/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-export const cancelContract = (id: number, input: CancellationInput) =>
-  apiRequest(`/vertrag/${id}/kuendigen`, { method: 'POST', body: input });
+/** Answers the contract as it is after the cancellation (GEKUENDIGT). */
+export async function cancelContract(id: number, input: CancellationInput) {
+  const { body } = await apiRequest(`/vertrag/${id}/kuendigen`, { method: 'POST', body: input });
+  return ContractSchema.parse(body);
+}
 
 export function useCancelContract(id: number) {
   const queryClient = useQueryClient();
