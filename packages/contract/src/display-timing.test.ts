@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   characterCount,
   showsOnceMoreThanOneCharacter,
+  showsOldPasswordLengthNote,
   showsOnceTyped,
   showsPasswordStrength,
   showsRepeatCheck,
@@ -36,6 +37,12 @@ describe('display timing', () => {
     expect(showsPasswordStrength('a'.repeat(PASSWORD_MIN_LENGTH))).toBe(true);
     expect(showsPasswordStrength('€'.repeat(PASSWORD_MIN_LENGTH - 1))).toBe(false);
     expect(showsPasswordStrength('€'.repeat(PASSWORD_MIN_LENGTH))).toBe(true);
+  });
+
+  it('notes a short old password once typed', () => {
+    expect(showsOldPasswordLengthNote('')).toBe(false);
+    expect(showsOldPasswordLengthNote('a'.repeat(PASSWORD_MIN_LENGTH - 1))).toBe(true);
+    expect(showsOldPasswordLengthNote('a'.repeat(PASSWORD_MIN_LENGTH))).toBe(false);
   });
 
   it('shows the repeat check from the minimum length, once a repeat was typed', () => {

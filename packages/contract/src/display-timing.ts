@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from './validation';
+import { meetsPasswordMinLength } from './validation';
 
 /**
  * When a message shows (spec §2.3 and §5). The contract's schemas decide whether a value is
@@ -20,7 +20,14 @@ export const showsOnceMoreThanOneCharacter = (text: string | null | undefined): 
 
 /** Spec §2.3 and §5: the strength bar shows from PASSWORD_MIN_LENGTH characters. */
 export const showsPasswordStrength = (password: string | null | undefined): boolean =>
-  characterCount(password) >= PASSWORD_MIN_LENGTH;
+  meetsPasswordMinLength(password ?? '');
+
+/**
+ * Spec §5 change password: an old password below PASSWORD_MIN_LENGTH shows the length message,
+ * once typed. Only a note: the old password was set under older rules, and the server decides.
+ */
+export const showsOldPasswordLengthNote = (password: string | null | undefined): boolean =>
+  showsOnceTyped(password) && !meetsPasswordMinLength(password ?? '');
 
 /**
  * Spec §5 reset page: below PASSWORD_MIN_LENGTH the new password's own message shows; from it

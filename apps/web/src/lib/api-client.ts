@@ -138,6 +138,29 @@ export async function apiRequest(path: string, request: ApiRequest = {}): Promis
   return { status: response.status, headers: response.headers, body: await readBody(response) };
 }
 
+/**
+ * A call that changes something, its answer parsed with the contract's schema (NoContentSchema
+ * for a 204): the one way a mutation reads its answer. With status and headers, for the calls
+ * that read them (a session's token, login's own statuses).
+ */
+export async function apiSendAnswer<T extends z.ZodType>(
+  path: string,
+  request: ApiRequest & { method: 'POST' | 'PUT' | 'DELETE' },
+  schema: T,
+): Promise<ApiAnswer & { body: z.infer<T> }> {
+  const answer = await apiRequest(path, request);
+  return { ...answer, body: schema.parse(answer.body) };
+}
+
+/** apiSendAnswer's parsed body alone, for the many calls that need nothing else. */
+export async function apiSend<T extends z.ZodType>(
+  path: string,
+  request: ApiRequest & { method: 'POST' | 'PUT' | 'DELETE' },
+  schema: T,
+): Promise<z.infer<T>> {
+  return (await apiSendAnswer(path, request, schema)).body;
+}
+
 /** A file the API sends as an attachment, with the name from its content-disposition. */
 export async function apiDownload(
   path: string,

@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError } from './api-client';
 
 /**
@@ -36,4 +36,13 @@ export function applyServerErrors<T extends FieldValues>(
     applied += 1;
   }
   return applied > 0;
+}
+
+/**
+ * The message a field shows: the server's at once, the schema's when the spec's display timing
+ * (the contract's display-timing.ts) says so.
+ */
+export function shownError(error: FieldError | undefined, shows: boolean): string | undefined {
+  if (!error?.message) return undefined;
+  return error.type === 'server' || shows ? error.message : undefined;
 }
