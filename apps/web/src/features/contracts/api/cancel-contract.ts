@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ContractSchema, type CancellationInput } from '@kundenportal/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api-client';
 
 /** Answers the contract as it is after the cancellation (GEKUENDIGT). */
-export async function cancelContract(id: number, input: CancellationInput) {
-  const { body } = await apiRequest(`/vertrag/${id}/kuendigen`, { method: 'POST', body: input });
-  return ContractSchema.parse(body);
-}
+export const cancelContract = (id: number, input: CancellationInput) =>
+  apiSend(`/vertrag/${id}/kuendigen`, { method: 'POST', body: input }, ContractSchema);
 
 export function useCancelContract(id: number) {
   const queryClient = useQueryClient();
