@@ -102,7 +102,7 @@ export function ContactForm({ customer }: { customer: Customer }) {
       type={type}
       autoComplete={auto}
       registration={register(name, name === 'email' ? { deps: 'passwort' } : undefined)}
-      error={shownError(errors[name], showsOnceTyped(values[name]) || name !== 'email')}
+      error={shownError(errors[name], showsOnceTyped(values[name]))}
       onClear={() => setValue(name, '', { shouldDirty: true, shouldValidate: true })}
     />
   );
