@@ -14,6 +14,7 @@ export * from './email-change';
 export * from './contracts';
 export * from './tariffs';
 export * from './readings';
+export * from './reading-rules';
 export * from './addresses';
 export * from './bank';
 export * from './consumption';

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CreateReadingInputSchema,
-  FUTURE_READING_DATE_MESSAGE,
   METER_REQUIRED_MESSAGE,
-  NO_DELIVERY_YET_MESSAGE,
   READING_DATE_REQUIRED_MESSAGE,
   READING_DECIMAL_POINT_MESSAGE,
   READING_VALUE_REQUIRED_MESSAGE,
-  readingAfterDeliveryMessage,
-  readingBeforeDeliveryMessage,
   readingDateBounds,
   readingDateProblem,
   readingFormSchema,
   readingNumberProblem,
   readingValueMessage,
   readingValueSchema,
+} from './reading-rules';
+import {
+  CreateReadingInputSchema,
+  FUTURE_READING_DATE_MESSAGE,
+  NO_DELIVERY_YET_MESSAGE,
+  readingAfterDeliveryMessage,
+  readingBeforeDeliveryMessage,
   photoTypeOf,
   plausibilityQuery,
   readingPlaceholder,
