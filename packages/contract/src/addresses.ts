@@ -123,7 +123,6 @@ export type CreateBillingAddressInput = z.input<typeof CreateBillingAddressInput
 
 /** Spec §4.3: the form switches between street and house number, and a post-office box. */
 export const AddressTypes = ['Normal', 'Postfach'] as const;
-export type AddressType = (typeof AddressTypes)[number];
 
 /**
  * The billing address form (spec §5) on the day before `tomorrow`: the same fields and rules as

@@ -17,6 +17,8 @@ import {
   NO_DELIVERY_YET_MESSAGE,
   readingAfterDeliveryMessage,
   readingBeforeDeliveryMessage,
+  PHOTO_TOO_LARGE_MESSAGE,
+  PHOTO_TOO_MANY_PIXELS_MESSAGE,
   photoTypeOf,
   plausibilityQuery,
   readingPlaceholder,
@@ -177,6 +179,11 @@ describe('the reading form (spec §5)', () => {
 });
 
 describe('photos by their bytes', () => {
+  it('say their limits, built from the constants', () => {
+    expect(PHOTO_TOO_LARGE_MESSAGE).toBe('Das Foto darf höchstens 10 MB groß sein.');
+    expect(PHOTO_TOO_MANY_PIXELS_MESSAGE).toBe('Das Foto darf höchstens 50 Megapixel haben.');
+  });
+
   it('knows PNG and JPEG by their magic numbers, whatever the name says', () => {
     expect(photoTypeOf(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe(
       'image/png',
