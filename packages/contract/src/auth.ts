@@ -30,7 +30,7 @@ export const NewPasswordSchema = z
   .refine(meetsPasswordMinLength, PASSWORD_LENGTH_MESSAGE)
   .refine((value) => [...value].length <= PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
 
-export const OLD_PASSWORD_MISSING_MESSAGE = 'Bitte geben Sie Ihr bisheriges Passwort ein.';
+const OLD_PASSWORD_MISSING_MESSAGE = 'Bitte geben Sie Ihr bisheriges Passwort ein.';
 
 export const ChangePasswordInputSchema = z.object({
   altesPasswort: z.string().min(1, OLD_PASSWORD_MISSING_MESSAGE),
@@ -64,14 +64,12 @@ export const ChangePasswordFormSchema = ChangePasswordInputSchema.extend(repeat)
   repeatEquals,
   repeatCheck,
 );
-export type ChangePasswordForm = z.input<typeof ChangePasswordFormSchema>;
 
 /** The reset page's form: the new password and its repeat (spec §2.2, §5). */
 export const PasswordResetFormSchema = PasswordResetCompletionSchema.extend(repeat).refine(
   repeatEquals,
   repeatCheck,
 );
-export type PasswordResetForm = z.input<typeof PasswordResetFormSchema>;
 
 /** The forgotten-password form: the customer number, as the call's header takes it. */
 export const PasswordResetRequestSchema = z.object({ kundennummer: KundennummerSchema });

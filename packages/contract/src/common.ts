@@ -67,7 +67,6 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 /** An answer that is only a German message (password reset, mail links). */
 export const MessageAnswerSchema = z.object({ nachricht: z.string() });
-export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
 
 /** A 204's answer: nothing. A mutation that expects none parses with this like any other. */
 export const NoContentSchema = z.undefined();

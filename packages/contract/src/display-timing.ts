@@ -14,7 +14,7 @@ export const showsOnceTyped = (value: string | null | undefined): boolean =>
   characterCount(value) > 0;
 
 /** Spec §5 contact request: its hints show once the text has more than one character. */
-export const HINT_AFTER_CHARACTERS = 1;
+const HINT_AFTER_CHARACTERS = 1;
 export const showsOnceMoreThanOneCharacter = (text: string | null | undefined): boolean =>
   characterCount(text) > HINT_AFTER_CHARACTERS;
 
