@@ -102,6 +102,43 @@ test('10001 creates a general Postfach address and a contract address, and delet
   await expect(page.getByText('Vertragsweg 3-5')).toHaveCount(0);
 });
 
+test('a second contract address of the same day is refused with the message, keeping the input', async ({
+  loggedIn: page,
+}) => {
+  const { tomorrow } = germanDays();
+  const conflict =
+    'Die Rechnungsadresse mit diesem Datum „gültig ab“ ist bereits hinterlegt. Bitte wählen Sie ein anderes Datum.';
+  const form = `/vertrag/${CONTRACTS.maxGas}/rechnungsadresse/editieren`;
+  await page.goto(form);
+  await page.getByRole('radio', { name: 'Postfach' }).check();
+  await page.getByRole('textbox', { name: 'Postfach' }).fill('4711');
+  await pickDay(page, 'Gültig ab', tomorrow);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page).toHaveURL(`/vertrag/${CONTRACTS.maxGas}/rechnungsadressen`);
+  await expect(page.getByText('Postfach 4711')).toBeVisible();
+
+  // The contract has no address valid today: the form starts from the customer's again.
+  await page.goto(form);
+  await page.getByRole('radio', { name: 'Straße und Hausnummer' }).check();
+  await page.getByRole('textbox', { name: 'Straße' }).fill('Gaswerkstraße');
+  await page.getByRole('textbox', { name: 'Hausnummer' }).fill('5');
+  await pickDay(page, 'Gültig ab', tomorrow);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: conflict })).toBeVisible();
+  await expect(page).toHaveURL(form);
+  await expect(page.getByRole('textbox', { name: 'Straße' })).toHaveValue('Gaswerkstraße');
+  await expect(page.getByRole('textbox', { name: 'Hausnummer' })).toHaveValue('5');
+  await expect(page.getByRole('button', { name: /^Gültig ab/ })).toContainText(
+    germanDayName(tomorrow),
+  );
+
+  // Leave the contract as it was.
+  await page.goto(`/vertrag/${CONTRACTS.maxGas}/rechnungsadressen`);
+  await page.getByRole('button', { name: /^Rechnungsadresse löschen/ }).click();
+  await page.getByRole('button', { name: 'Ja' }).click();
+  await expect(page.getByText('Postfach 4711')).toHaveCount(0);
+});
+
 test('10001 ends the current contract address of the day/night contract', async ({
   loggedIn: page,
 }) => {

@@ -5,6 +5,7 @@ import {
   formatNumber,
   PHOTO_TYPE_MESSAGE,
   READING_ACCEPTED_MESSAGE,
+  READING_DECIMAL_POINT_MESSAGE,
   readingValueMessage,
 } from '@kundenportal/contract';
 import { CONTRACTS, expect, expectNoAxeViolations, loginHome, test } from '../support/fixtures';
@@ -188,8 +189,7 @@ for (const [round, width] of [390, 1280].entries()) {
       ).toBeVisible();
       await expect(page.getByText(`Zähler ${DAY_NIGHT_METER}`)).toBeVisible();
       await page.getByLabel('Zählerstand 1-1:1.8.1').fill(typed(dayValue(day), 1));
-      // A point typed on a number pad counts as the comma.
-      await page.getByLabel('Zählerstand 1-1:1.8.2').fill(nightValue(day).toFixed(1));
+      await page.getByLabel('Zählerstand 1-1:1.8.2').fill(typed(nightValue(day), 1));
 
       const chooser = page.getByLabel('Foto auswählen');
       await expect(chooser).toHaveAttribute('accept', 'image/png,image/jpeg');
@@ -279,6 +279,35 @@ for (const [round, width] of [390, 1280].entries()) {
     });
   });
 }
+
+test('"5.300" is refused with the reason, never sent as 5,3 (gas meter with 3 decimals)', async ({
+  page,
+}) => {
+  await loginHome(page, '10001');
+  const posted: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/ablesungen')) posted.push(request.url());
+  });
+  await page.goto(`/vertrag/${CONTRACTS.maxGas}/ablesung`);
+  const field = page.getByLabel('Zählerstand', { exact: true });
+  const submit = page.getByRole('button', { name: 'Ablesung übermitteln' });
+  await expect(field).toHaveAttribute('placeholder', '00000,000');
+
+  // On the meter it reads five thousand three hundred; "5,300" would fit the channel as 5,3.
+  for (const value of ['5.300', '5.300,5', '5300.']) {
+    await field.fill(value);
+    await expect(
+      page.locator('.field-feedback').getByText(READING_DECIMAL_POINT_MESSAGE),
+    ).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue(value);
+    await expect(submit).toBeDisabled();
+  }
+  await field.fill('5300');
+  await expect(page.getByText(READING_DECIMAL_POINT_MESSAGE)).toHaveCount(0);
+  await expect(submit).toBeEnabled();
+  expect(posted).toEqual([]);
+});
 
 test('an implausible value is warned about, can be corrected, then confirmed and stored', async ({
   page,

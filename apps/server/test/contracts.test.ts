@@ -183,9 +183,11 @@ describe.each(backends)('contracts, tariffs, documents and cancellation on %s', 
     expect((await get(`/api/vertrag/${id}`, headers)).json().status).toBe('AKTIV');
 
     const ok = await cancel({ grund: 'AUSZUG', datum: '2026-12-28', text: 'Umzug nach Hamburg' });
-    expect(ok.statusCode).toBe(204);
+    expect(ok.statusCode).toBe(200);
     const after = (await get(`/api/vertrag/${id}`, headers)).json();
     expect(after).toMatchObject({ status: 'GEKUENDIGT', gewuenschtesLieferende: '2026-12-28' });
+    // The answer is the contract as it is now.
+    expect(ok.json()).toEqual(after);
 
     const again = await cancel({ grund: 'AUSZUG', datum: '2027-01-29' });
     expect(again.statusCode).toBe(409);

@@ -205,6 +205,14 @@ describe.each(backends)('meter readings on %s', (backend) => {
       /maximal 1 Nachkommastelle/,
     ],
     [
+      // The API takes numbers; a German "16.500" (sixteen thousand five hundred) as text is
+      // refused rather than read as 16.5.
+      'a value as text with a point',
+      () => ({ ...valid(), ablesewerte: { [ONE]: '16.500' } }),
+      DYNAMIC,
+      /als Zahl/,
+    ],
+    [
       'a negative value',
       () => ({ ...valid(), ablesewerte: { [ONE]: -1 } }),
       DYNAMIC,

@@ -15,11 +15,6 @@ export function normalizeGermanIban(input: string): string | null {
   return /^\d{20}$/.test(digits) ? `DE${digits}` : null;
 }
 
-/** Submit rule of the IBAN field: the text starts with digits, or with DE and digits. */
-export function looksLikeIbanStart(input: string): boolean {
-  return /^(DE)?\d/i.test(input.replace(/\s+/g, ''));
-}
-
 export function checkGermanIban(input: string): Feedback {
   if (input.trim() === '') return NO_FEEDBACK;
   const iban = normalizeGermanIban(input);

@@ -1,7 +1,6 @@
 import { z } from './zod-german';
-import { FeedbackSchema, IsoDateSchema } from './common';
+import { FeedbackSchema, IsoDateSchema, validFromSchema } from './common';
 import { checkGermanIban, IBAN_CHECKSUM_MESSAGE, IBAN_FORMAT_MESSAGE } from './bank-rules';
-import { ValidityMessages } from './messages';
 
 export const ACCOUNT_HOLDER_MIN_LENGTH = 3;
 
@@ -21,20 +20,33 @@ export const BankDetailsSchema = z.object({
 });
 export type BankDetails = z.infer<typeof BankDetailsSchema>;
 
-export const CreateBankDetailsInputSchema = z.object({
-  kontoinhaber: z
-    .string({ error: 'Bitte geben Sie den Kontoinhaber an.' })
-    .trim()
-    .min(ACCOUNT_HOLDER_MIN_LENGTH, 'Der Kontoinhaber muss mindestens 3 Zeichen lang sein.')
-    .max(100),
-  iban: z
-    .string({ error: IBAN_FORMAT_MESSAGE })
-    .refine((value) => checkGermanIban(value).typ === 'valid', {
-      error: (issue) => checkGermanIban(String(issue.input)).nachricht ?? IBAN_CHECKSUM_MESSAGE,
-    }),
-  gueltigVon: z.iso.date({ error: ValidityMessages.validFromRequired }),
-  lastschrifteinzugErlaubt: z.boolean().default(true),
-});
+export const ACCOUNT_HOLDER_REQUIRED_MESSAGE = 'Bitte geben Sie den Kontoinhaber an.';
+export const IBAN_REQUIRED_MESSAGE = 'Bitte geben Sie die IBAN an.';
+export const ACCOUNT_HOLDER_LENGTH_MESSAGE = `Der Kontoinhaber muss mindestens ${ACCOUNT_HOLDER_MIN_LENGTH} Zeichen lang sein.`;
+
+/**
+ * Spec §5, bank details: the call's body and the form's values. With `tomorrow` (the form, and
+ * the server's service by its clock) "gültig ab" must be tomorrow or later.
+ */
+export const bankDetailsInputSchema = (tomorrow?: string) =>
+  z.object({
+    kontoinhaber: z
+      .string({ error: ACCOUNT_HOLDER_REQUIRED_MESSAGE })
+      .trim()
+      .min(1, { error: ACCOUNT_HOLDER_REQUIRED_MESSAGE })
+      .min(ACCOUNT_HOLDER_MIN_LENGTH, { error: ACCOUNT_HOLDER_LENGTH_MESSAGE })
+      .max(100),
+    iban: z
+      .string({ error: IBAN_FORMAT_MESSAGE })
+      .min(1, { error: IBAN_REQUIRED_MESSAGE })
+      .refine((value) => checkGermanIban(value).typ === 'valid', {
+        error: (issue) => checkGermanIban(String(issue.input)).nachricht ?? IBAN_CHECKSUM_MESSAGE,
+      }),
+    gueltigVon: validFromSchema(tomorrow),
+    lastschrifteinzugErlaubt: z.boolean().default(true),
+  });
+/** The route's schema; the service parses again with bankDetailsInputSchema(tomorrow). */
+export const CreateBankDetailsInputSchema = bankDetailsInputSchema();
 /** SEPA mandate text shown beside the direct-debit permission. */
 export const SEPA_MANDATE_TEXT =
   'Ich ermächtige den Lieferanten, Zahlungen von meinem Konto mittels Lastschrift einzuziehen. Zugleich weise ich mein Kreditinstitut an, die vom Lieferanten auf mein Konto gezogenen Lastschriften einzulösen. Hinweis: Ich kann innerhalb von acht Wochen, beginnend mit dem Belastungsdatum, die Erstattung des belasteten Betrages verlangen. Es gelten dabei die mit meinem Kreditinstitut vereinbarten Bedingungen.';

@@ -1,6 +1,7 @@
 import { z } from './zod-german';
 import { FeedbackTypes, type Feedback } from './feedback';
 import { MAX_ID } from './ids';
+import { ValidityMessages } from './messages';
 
 /** A calendar day as the API carries it: YYYY-MM-DD, no time zone. */
 export const IsoDateSchema = z.iso.date();
@@ -12,6 +13,18 @@ export const IsoDateSchema = z.iso.date();
 export const isoDateTime = (error?: string) =>
   z.iso.datetime({ offset: true, ...(error !== undefined && { error }) });
 export const IsoDateTimeSchema = isoDateTime();
+
+/**
+ * Spec §5 and §9: "gültig ab" of new bank details and billing addresses is tomorrow or later,
+ * `tomorrow` being the German day after today by the caller's clock. Without it (a route's
+ * schema, built once) only the form of the day is checked; the service parses again with it.
+ */
+export function validFromSchema(tomorrow?: string) {
+  const day = z.iso.date({ error: ValidityMessages.validFromRequired });
+  return tomorrow === undefined
+    ? day
+    : day.refine((value) => value >= tomorrow, { error: ValidityMessages.validFromTooEarly });
+}
 
 /** von and bis of a read over calendar days (readings, consumption periods), each optional. */
 export const DateRangeQuerySchema = z.object({

@@ -108,12 +108,35 @@ export const CANCELLATION_REASON_LABELS: Labels<CancellationReason> = {
   SONDERKUENDIGUNG: 'Sonderkündigung',
 };
 
-export const CancellationInputSchema = z.object({
-  grund: z.enum(CancellationReasons, { message: 'Bitte wählen Sie einen Kündigungsgrund.' }),
-  datum: IsoDateSchema,
-  text: z.string().trim().max(2000).optional(),
-});
-export type CancellationInput = z.infer<typeof CancellationInputSchema>;
+export const CANCELLATION_REASON_REQUIRED_MESSAGE = 'Bitte wählen Sie einen Kündigungsgrund.';
+export const CANCELLATION_DATE_REQUIRED_MESSAGE = 'Bitte wählen Sie das Lieferende.';
+
+/**
+ * Spec §5, cancellation: reason and last-delivery date. With `earliest` (earliestCancellationDate
+ * of today and the holidays, the same function on the web and the server) the date may not be
+ * before it; the web knows it once the holidays have loaded.
+ */
+export function cancellationInputSchema(earliest?: string) {
+  const datum = z.iso.date({
+    error: (issue) => (issue.input === '' ? CANCELLATION_DATE_REQUIRED_MESSAGE : undefined),
+  });
+  return z.object({
+    grund: z.enum(CancellationReasons, { error: CANCELLATION_REASON_REQUIRED_MESSAGE }),
+    datum:
+      earliest === undefined
+        ? datum
+        : datum.refine((day) => day >= earliest, { error: cancellationTooEarlyMessage(earliest) }),
+    text: z
+      .string()
+      .trim()
+      .max(2000)
+      .optional()
+      .transform((text) => text || undefined),
+  });
+}
+/** The route's schema; the service parses again with the earliest date by its clock. */
+export const CancellationInputSchema = cancellationInputSchema();
+export type CancellationInput = z.input<typeof CancellationInputSchema>;
 
 /** Handed from the cancellation screen to /vertraege in navigation state. */
 export const CancellationResults = ['NOCH_NICHTS_PASSIERT', 'SUCCESS', 'ERROR'] as const;

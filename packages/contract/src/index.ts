@@ -15,6 +15,7 @@ export * from './contracts';
 export * from './tariffs';
 export * from './readings';
 export * from './obis';
+export * from './reading-rules';
 export * from './addresses';
 export * from './bank';
 export * from './consumption';

@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canSubmitReading,
+  METER_REQUIRED_MESSAGE,
+  READING_DATE_REQUIRED_MESSAGE,
+  READING_DECIMAL_POINT_MESSAGE,
+  READING_VALUE_REQUIRED_MESSAGE,
+  readingDateBounds,
+  readingDateProblem,
+  readingFormSchema,
+  readingNumberProblem,
+  readingValueMessage,
+  readingValueSchema,
+} from './reading-rules';
+import {
   CreateReadingInputSchema,
+  FUTURE_READING_DATE_MESSAGE,
+  NO_DELIVERY_YET_MESSAGE,
+  readingAfterDeliveryMessage,
+  readingBeforeDeliveryMessage,
+  PHOTO_TOO_LARGE_MESSAGE,
+  PHOTO_TOO_MANY_PIXELS_MESSAGE,
   photoTypeOf,
   plausibilityQuery,
   readingPlaceholder,
+  type Channel,
   type Meter,
 } from './readings';
 
@@ -17,35 +35,155 @@ const dayNight: Meter = {
 };
 const today = '2026-11-22';
 
-describe('the submit rule of a reading (spec §5)', () => {
-  const valid = {
-    meter: dayNight,
-    werte: { '1-1:1.8.1': '27000,5', '1-1:1.8.2': '11500' },
-    ablesedatum: today,
-    today,
-  };
+const gas: Channel = { obiskennzahl: '7-1:3.0.0', vorkommastellen: 5, nachkommastellen: 3 };
+const problemOf = (kanal: Channel, text: string) =>
+  readingValueSchema(kanal)
+    .safeParse(text)
+    .error?.issues.map((issue) => issue.message);
 
-  it('allows a chosen meter, valid values for every channel and a date up to today', () => {
-    expect(canSubmitReading(valid)).toBe(true);
-    expect(canSubmitReading({ ...valid, ablesedatum: '2026-01-01' })).toBe(true);
+describe("one channel's value (spec §5)", () => {
+  it.each([
+    ['123456', 123456],
+    ['12345,6', 12345.6],
+    [' 27000,5 ', 27000.5],
+    ['0', 0],
+  ])('reads %j as %d', (text, number) => {
+    expect(readingValueSchema(dayNight.kanaele[0]!).parse(text)).toBe(number);
   });
 
   it.each([
-    ['no meter', { meter: undefined }],
-    ['a meter without channels', { meter: { nummer: 'X', kanaele: [] } }],
-    ['a missing channel', { werte: { '1-1:1.8.1': '27000,5' } }],
-    ['an empty channel', { werte: { '1-1:1.8.1': '27000,5', '1-1:1.8.2': '' } }],
-    ['too many digits', { werte: { '1-1:1.8.1': '1234567', '1-1:1.8.2': '1' } }],
-    ['too many decimals', { werte: { '1-1:1.8.1': '1,25', '1-1:1.8.2': '1' } }],
-    ['a point instead of the comma', { werte: { '1-1:1.8.1': '1.5', '1-1:1.8.2': '1' } }],
-    ['no date', { ablesedatum: '' }],
-    ['a date in the future', { ablesedatum: '2026-11-23' }],
-  ])('refuses %s', (_, change) => {
-    expect(canSubmitReading({ ...valid, ...change })).toBe(false);
+    ['1234567', 6, 1],
+    ['12345,67', 6, 1],
+    ['1,', 6, 2],
+    [',5', 6, 2],
+    ['42,0', 5, 0],
+    ['-1', 6, 1],
+    ['1 234', 6, 1],
+    ['1e3', 6, 1],
+  ])('refuses %j with %d digits and %d decimals, naming the limits', (text, before, after) => {
+    const kanal = { obiskennzahl: 'x', vorkommastellen: before, nachkommastellen: after };
+    expect(problemOf(kanal, text)).toEqual([readingValueMessage(before, after)]);
+  });
+
+  it('allows as many decimals as the channel has', () => {
+    expect(readingValueSchema({ ...gas, nachkommastellen: 2 }).parse('12345,67')).toBe(12345.67);
+    expect(readingValueSchema({ ...gas, nachkommastellen: 0 }).parse('42')).toBe(42);
+  });
+
+  it.each(['5.300', '5.3', '16.150,5', '5300.', '.5'])(
+    'refuses the point in %j instead of reading "5.300" as 5,3',
+    (text) => {
+      // 5 digits and 3 decimals: "5,300" would be valid, so only the point itself is refused.
+      expect(problemOf(gas, text)).toEqual([READING_DECIMAL_POINT_MESSAGE]);
+    },
+  );
+
+  it('asks for an empty value', () => {
+    expect(problemOf(gas, '  ')).toEqual([READING_VALUE_REQUIRED_MESSAGE]);
+  });
+
+  it('says the limits in its message', () => {
+    expect(readingValueMessage(6, 1)).toBe(
+      'Die Ablesung darf höchstens 6 Vorkommastellen und darf maximal 1 Nachkommastelle(n) haben.',
+    );
+  });
+
+  it('checks a number the API received as the customer would have typed it', () => {
+    expect(readingNumberProblem(5.3, gas)).toBeUndefined();
+    expect(readingNumberProblem(16500.55, dayNight.kanaele[0]!)).toBe(readingValueMessage(6, 1));
+    expect(readingNumberProblem(1234567, dayNight.kanaele[0]!)).toBe(readingValueMessage(6, 1));
+    expect(readingNumberProblem(1e21, dayNight.kanaele[0]!)).toBe(readingValueMessage(6, 1));
+  });
+});
+
+describe('the reading date (spec §5, §7.3)', () => {
+  const days = { today, lieferbeginn: '2024-03-01', lieferende: null };
+
+  it('allows today and the days of the delivery', () => {
+    expect(readingDateProblem(today, days)).toBeUndefined();
+    expect(readingDateProblem('2024-03-01', days)).toBeUndefined();
+  });
+
+  it.each([
+    ['2026-11-23', days, FUTURE_READING_DATE_MESSAGE],
+    ['2024-02-29', days, readingBeforeDeliveryMessage('2024-03-01')],
+    [
+      '2026-05-01',
+      { ...days, lieferende: '2026-04-30' },
+      readingAfterDeliveryMessage('2026-04-30'),
+    ],
+    ['2026-05-01', { ...days, lieferbeginn: null }, NO_DELIVERY_YET_MESSAGE],
+  ])('refuses %s', (day, bounds, message) => {
+    expect(readingDateProblem(day, bounds)).toBe(message);
+  });
+
+  it('bounds the date picker by the delivery and today', () => {
+    expect(readingDateBounds(days)).toEqual({ min: '2024-03-01', max: today });
+    expect(readingDateBounds({ ...days, lieferende: '2026-04-30' })).toEqual({
+      min: '2024-03-01',
+      max: '2026-04-30',
+    });
+    expect(readingDateBounds({ today, lieferbeginn: null, lieferende: '2027-01-01' })).toEqual({
+      min: undefined,
+      max: today,
+    });
+  });
+});
+
+describe('the reading form (spec §5)', () => {
+  const target = { meter: dayNight, lieferbeginn: '2025-05-01', lieferende: null };
+  const valid = {
+    zaehlernummer: dayNight.nummer,
+    ablesedatum: today,
+    ablesewerte: ['27000,5', '11500'],
+  };
+  const messagesAt = (values: unknown, on: typeof target | undefined = target) =>
+    readingFormSchema(today, on)
+      .safeParse(values)
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  it('answers the payload of the call, each value under its channel code', () => {
+    expect(readingFormSchema(today, target).parse(valid)).toEqual({
+      zaehlernummer: dayNight.nummer,
+      ablesedatum: today,
+      ablesewerte: { '1-1:1.8.1': 27000.5, '1-1:1.8.2': 11500 },
+    });
+    const withPhoto = readingFormSchema(today, target).parse({ ...valid, foto: 'iVBORw0K' });
+    expect(CreateReadingInputSchema.parse(withPhoto)).toEqual(withPhoto);
+    expect(withPhoto.foto).toBe('iVBORw0K');
+  });
+
+  it('puts each refusal at the field it concerns', () => {
+    expect(messagesAt({ ...valid, ablesewerte: ['5.300', ''] })).toEqual([
+      ['ablesewerte.0', READING_DECIMAL_POINT_MESSAGE],
+      ['ablesewerte.1', READING_VALUE_REQUIRED_MESSAGE],
+    ]);
+    expect(messagesAt({ ...valid, ablesedatum: '2026-11-23' })).toEqual([
+      ['ablesedatum', FUTURE_READING_DATE_MESSAGE],
+    ]);
+    expect(messagesAt({ ...valid, ablesedatum: '' })).toEqual([
+      ['ablesedatum', READING_DATE_REQUIRED_MESSAGE],
+    ]);
+    expect(messagesAt({ ...valid, ablesedatum: '2025-04-30' })).toEqual([
+      ['ablesedatum', readingBeforeDeliveryMessage('2025-05-01')],
+    ]);
+  });
+
+  it('asks for a meter before anything else can be sent', () => {
+    const schema = readingFormSchema(today, undefined);
+    const result = schema.safeParse({ zaehlernummer: '', ablesedatum: today, ablesewerte: [] });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['zaehlernummer', METER_REQUIRED_MESSAGE],
+    ]);
   });
 });
 
 describe('photos by their bytes', () => {
+  it('say their limits, built from the constants', () => {
+    expect(PHOTO_TOO_LARGE_MESSAGE).toBe('Das Foto darf höchstens 10 MB groß sein.');
+    expect(PHOTO_TOO_MANY_PIXELS_MESSAGE).toBe('Das Foto darf höchstens 50 Megapixel haben.');
+  });
+
   it('knows PNG and JPEG by their magic numbers, whatever the name says', () => {
     expect(photoTypeOf(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe(
       'image/png',

@@ -1,7 +1,6 @@
 import { z } from './zod-german';
 import { IsoDateSchema, type Labels } from './common';
 import { formatDate } from './format';
-import { checkReadingValue } from './validation';
 
 export const ChannelSchema = z.object({
   obiskennzahl: z.string(),
@@ -31,19 +30,22 @@ export const PHOTO_MAX_BYTES = 10_000_000;
  * to decode (a decompression bomb). The web sends at most 2048 pixels on the longest edge.
  */
 export const PHOTO_MAX_PIXELS = 50_000_000;
+export const PHOTO_TOO_LARGE_MESSAGE = `Das Foto darf höchstens ${PHOTO_MAX_BYTES / 1_000_000} MB groß sein.`;
+export const PHOTO_TOO_MANY_PIXELS_MESSAGE = `Das Foto darf höchstens ${PHOTO_MAX_PIXELS / 1_000_000} Megapixel haben.`;
+export const NEGATIVE_READING_MESSAGE = 'Der Zählerstand darf nicht negativ sein.';
 
 export const CreateReadingInputSchema = z.object({
   ablesedatum: IsoDateSchema,
   zaehlernummer: z.string().min(1),
   ablesewerte: z.record(
     z.string(),
-    z.number({ error: 'Bitte geben Sie den Zählerstand als Zahl an.' }).nonnegative({
-      error: 'Der Zählerstand darf nicht negativ sein.',
-    }),
+    z
+      .number({ error: 'Bitte geben Sie den Zählerstand als Zahl an.' })
+      .nonnegative({ error: NEGATIVE_READING_MESSAGE }),
   ),
   foto: z
     .base64({ error: 'Das Foto muss als Base64-Text übertragen werden.' })
-    .max(Math.ceil(PHOTO_MAX_BYTES / 3) * 4, { error: 'Das Foto darf höchstens 10 MB groß sein.' })
+    .max(Math.ceil(PHOTO_MAX_BYTES / 3) * 4, { error: PHOTO_TOO_LARGE_MESSAGE })
     .optional(),
 });
 export type CreateReadingInput = z.infer<typeof CreateReadingInputSchema>;
@@ -100,7 +102,6 @@ export const unknownChannelMessage = (obiskennzahl: string) =>
   `Der Zähler hat kein Zählwerk mit der Kennzahl ${obiskennzahl}.`;
 export const missingChannelMessage = (obiskennzahl: string) =>
   `Bitte geben Sie den Zählerstand für ${obiskennzahl} an.`;
-export const NEGATIVE_READING_MESSAGE = 'Der Zählerstand darf nicht negativ sein.';
 export const FUTURE_READING_DATE_MESSAGE = 'Das Ablesedatum darf nicht in der Zukunft liegen.';
 export const readingBeforeDeliveryMessage = (lieferbeginn: string) =>
   `Das Ablesedatum darf nicht vor dem Lieferbeginn am ${formatDate(lieferbeginn)} liegen.`;
@@ -109,8 +110,6 @@ export const readingAfterDeliveryMessage = (lieferende: string) =>
 export const NO_DELIVERY_YET_MESSAGE =
   'Für diesen Vertrag hat die Belieferung noch nicht begonnen; eine Ablesung ist noch nicht möglich.';
 export const PHOTO_TYPE_MESSAGE = 'Das Foto muss ein Bild im Format PNG oder JPEG sein.';
-export const PHOTO_TOO_LARGE_MESSAGE = 'Das Foto darf höchstens 10 MB groß sein.';
-export const PHOTO_TOO_MANY_PIXELS_MESSAGE = 'Das Foto darf höchstens 50 Megapixel haben.';
 export const PHOTO_INCOMPLETE_MESSAGE =
   'Das Foto ist unvollständig oder beschädigt. Bitte wählen Sie ein vollständiges Bild im Format PNG oder JPEG.';
 export const duplicateReadingMessage = (zaehlernummer: string, ablesedatum: string) =>
@@ -126,29 +125,6 @@ export function photoTypeOf(bytes: Uint8Array): PhotoType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
     return 'image/jpeg';
   return null;
-}
-
-/**
- * Spec §5: a meter chosen, every channel's value valid, a date chosen and not in the future.
- * Days as YYYY-MM-DD compare as text.
- */
-export function canSubmitReading(input: {
-  meter: Meter | undefined;
-  werte: Readonly<Record<string, string | undefined>>;
-  ablesedatum: string;
-  today: string;
-}): boolean {
-  const { meter, werte, ablesedatum, today } = input;
-  if (!meter || meter.kanaele.length === 0) return false;
-  if (ablesedatum === '' || ablesedatum > today) return false;
-  return meter.kanaele.every(
-    (kanal) =>
-      checkReadingValue(
-        werte[kanal.obiskennzahl] ?? '',
-        kanal.vorkommastellen,
-        kanal.nachkommastellen,
-      ).typ === 'valid',
-  );
 }
 
 /** Zeros as the placeholder of a channel's input: "000000,0" for 6 and 1 digits. */

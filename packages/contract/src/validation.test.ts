@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   canSubmitLogin,
-  checkHouseNumber,
-  checkPostalCode,
-  checkReadingValue,
   isEmailAddress,
   meetsPasswordMinLength,
-  minDate,
-  minLength,
-  parseReadingValue,
   PASSWORD_HINT,
   PASSWORD_LENGTH_MESSAGE,
   PASSWORD_MIN_LENGTH,
@@ -16,7 +10,6 @@ import {
   PASSWORD_STRONG_LENGTH,
   PASSWORD_TOO_LONG_MESSAGE,
   passwordStrength,
-  readingValueMessage,
 } from './validation';
 
 describe('password strength', () => {
@@ -134,87 +127,5 @@ describe('e-mail', () => {
   it('allows a local part of 64 and not 65', () => {
     expect(isEmailAddress(`${label(64)}@example.de`)).toBe(true);
     expect(isEmailAddress(`${label(65)}@example.de`)).toBe(false);
-  });
-});
-
-describe('postal code', () => {
-  it.each([
-    ['', 'undefined'],
-    ['123', 'invalid'],
-    ['1234', 'valid'],
-    ['12345', 'valid'],
-    ['123456', 'invalid'],
-    ['1234a', 'invalid'],
-  ])('%j is %s', (value, typ) => {
-    expect(checkPostalCode(value).typ).toBe(typ);
-  });
-});
-
-describe('house number', () => {
-  it.each([
-    ['', 'undefined'],
-    ['12', 'valid'],
-    ['12a', 'valid'],
-    ['12ab', 'valid'],
-    ['12-14', 'valid'],
-    ['12/1', 'valid'],
-    ['12a-b', 'valid'],
-    ['12/3a', 'valid'],
-    ['12A', 'invalid'],
-    ['a12', 'invalid'],
-    ['12-', 'invalid'],
-    ['12 a', 'invalid'],
-    ['12-14-16', 'invalid'],
-  ])('%j is %s', (value, typ) => {
-    expect(checkHouseNumber(value).typ).toBe(typ);
-  });
-});
-
-describe('reading value', () => {
-  it('allows up to the channel digits before and after the comma', () => {
-    expect(checkReadingValue('123456', 6, 1).typ).toBe('valid');
-    expect(checkReadingValue('1234567', 6, 1)).toEqual({
-      typ: 'invalid',
-      nachricht: readingValueMessage(6, 1),
-    });
-    expect(checkReadingValue('12345,6', 6, 1).typ).toBe('valid');
-    expect(checkReadingValue('12345,67', 6, 1).typ).toBe('invalid');
-    expect(checkReadingValue('12345,67', 6, 2).typ).toBe('valid');
-    expect(checkReadingValue('1,', 6, 2).typ).toBe('invalid');
-    expect(checkReadingValue(',5', 6, 2).typ).toBe('invalid');
-    expect(checkReadingValue('12.5', 6, 2).typ).toBe('invalid');
-    expect(checkReadingValue('', 6, 2).typ).toBe('invalid');
-  });
-
-  it('allows no comma on a channel without decimals', () => {
-    expect(checkReadingValue('42', 5, 0).typ).toBe('valid');
-    expect(checkReadingValue('42,0', 5, 0).typ).toBe('invalid');
-  });
-
-  it('says the limits in its message', () => {
-    expect(readingValueMessage(6, 1)).toBe(
-      'Die Ablesung darf höchstens 6 Vorkommastellen und darf maximal 1 Nachkommastelle(n) haben.',
-    );
-  });
-
-  it('turns the comma into a dot', () => {
-    expect(parseReadingValue('12345,6')).toBe(12345.6);
-  });
-});
-
-describe('rules of the forms still on Feedback', () => {
-  it('length rules measure trimmed text and let empty input pass', () => {
-    expect(minLength(3, 'kurz')('')).toEqual({ typ: 'undefined' });
-    expect(minLength(3, 'kurz')(' ab ').typ).toBe('invalid');
-    expect(minLength(3, 'kurz')(' abc ').typ).toBe('valid');
-  });
-
-  it('date rules compare days and let empty input pass', () => {
-    expect(minDate('2026-11-24', 'früh')('').typ).toBe('undefined');
-    expect(minDate('2026-11-24', 'früh')('2026-11-23')).toEqual({
-      typ: 'invalid',
-      nachricht: 'früh',
-    });
-    expect(minDate('2026-11-24', 'früh')('2026-11-24').typ).toBe('valid');
   });
 });

@@ -1,9 +1,6 @@
-import { NO_FEEDBACK, VALID, invalid, type Feedback } from './feedback';
-
 /**
  * The rules of spec §5 that need no zod: the constants and predicates the schemas refine with,
- * and login's rule (its page loads no zod). The Feedback rules further down serve the forms
- * that have not moved to their contract schema yet; a form's rule belongs in its schema.
+ * and login's rule (its page loads no zod). A form's rule belongs in its schema.
  */
 
 const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
@@ -96,55 +93,4 @@ export function canSubmitLogin(input: {
     input.passwort !== '' &&
     (!input.nutzungsbedingungenErforderlich || input.nutzungsbedingungenAkzeptiert)
   );
-}
-
-export const POSTAL_CODE_MESSAGE = 'Die Postleitzahl muss aus 4 oder 5 Ziffern bestehen.';
-/** Postal code: 4 or 5 digits, or empty. */
-export function checkPostalCode(value: string | null | undefined): Feedback {
-  if (isBlank(value)) return NO_FEEDBACK;
-  return /^\d{4,5}$/.test(value!.trim()) ? VALID : invalid(POSTAL_CODE_MESSAGE);
-}
-
-export const HOUSE_NUMBER_MESSAGE = 'Die Hausnummer ist ungültig.';
-/** House number: digits with optional lowercase letters, optionally "-" or "/" and more. */
-export function checkHouseNumber(value: string | null | undefined): Feedback {
-  if (isBlank(value)) return NO_FEEDBACK;
-  return /^\d+[a-z]*(?:[-/][0-9a-z]+)?$/.test(value!.trim())
-    ? VALID
-    : invalid(HOUSE_NUMBER_MESSAGE);
-}
-
-export function minLength(min: number, message: string) {
-  return (value: string | null | undefined): Feedback => {
-    if (isBlank(value)) return NO_FEEDBACK;
-    return length(value!.trim()) >= min ? VALID : invalid(message);
-  };
-}
-
-export function minDate(min: string, message: string) {
-  return (value: string | null | undefined): Feedback => {
-    if (isBlank(value)) return NO_FEEDBACK;
-    return value! >= min ? VALID : invalid(message);
-  };
-}
-
-export const readingValueMessage = (vorkommastellen: number, nachkommastellen: number): string =>
-  `Die Ablesung darf höchstens ${vorkommastellen} Vorkommastellen und darf maximal ${nachkommastellen} Nachkommastelle(n) haben.`;
-
-/** Meter reading: 1..n digits before the comma, optionally a comma and 1..m decimals. */
-export function checkReadingValue(
-  value: string,
-  vorkommastellen: number,
-  nachkommastellen: number,
-): Feedback {
-  const decimals = nachkommastellen > 0 ? `(?:,\\d{1,${nachkommastellen}})?` : '';
-  const pattern = new RegExp(`^\\d{1,${vorkommastellen}}${decimals}$`);
-  return pattern.test(value.trim())
-    ? VALID
-    : invalid(readingValueMessage(vorkommastellen, nachkommastellen));
-}
-
-/** The typed reading as a number: the comma becomes a dot. */
-export function parseReadingValue(value: string): number {
-  return Number(value.trim().replace(',', '.'));
 }

@@ -22,11 +22,6 @@ export interface ValidityTexts {
   notFound: string;
 }
 
-/** gueltigVon must be tomorrow or later (spec §5, §9); a 400 at the field otherwise. */
-export function requireFromTomorrow(gueltigVon: string, tomorrow: string, message: string) {
-  if (gueltigVon < tomorrow) throw new HttpError(400, message, { gueltigVon: message });
-}
-
 /**
  * Inserts a row valid from `from`, ending the row it replaces on the day before, in the
  * caller's transaction. Refuses a second row starting on the same day before writing.

@@ -5,6 +5,8 @@ import type { Paths } from '@kundenportal/contract';
 interface FormActionsProps {
   /** The primary button's text ("Senden", "Speichern", …). */
   submitLabel: string;
+  /** A submit that cannot be taken back (a cancellation) is styled as such. */
+  danger?: boolean | undefined;
   /** A call in flight: the submit waits. */
   pending?: boolean | undefined;
   /** The form is not complete yet. */
@@ -24,6 +26,7 @@ interface FormActionsProps {
  */
 export function FormActions({
   submitLabel,
+  danger = false,
   pending = false,
   disabled = false,
   missing,
@@ -37,7 +40,7 @@ export function FormActions({
     <div className="form-actions">
       <button
         type="submit"
-        className="button"
+        className={danger ? 'button button-danger' : 'button'}
         disabled={disabled || pending}
         aria-describedby={showMissing ? `${id}-missing` : undefined}
       >

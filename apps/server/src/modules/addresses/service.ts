@@ -1,6 +1,6 @@
 import {
   AnredeSchema,
-  CreateBillingAddressInputSchema,
+  billingAddressInputSchema,
   DEFAULT_LAND,
   Laender,
   ValidityMessages,
@@ -10,14 +10,9 @@ import {
 } from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import { parseInput } from '../../lib/parse-input';
 import { validOnOrNotFound, type ValidityAction } from '../../lib/validity';
-import {
-  deleteOrEnd,
-  insertReplacing,
-  requireFromTomorrow,
-  type ValidityStore,
-} from '../../lib/validity-rows';
+import { deleteOrEnd, insertReplacing, type ValidityStore } from '../../lib/validity-rows';
 import { writeAudit } from '../audit/repo';
 import * as repo from './repo';
 
@@ -77,19 +72,12 @@ export function createAddressService(db: Database, config: AppConfig) {
       contractId: number | null,
       body: CreateBillingAddressInput,
     ): Promise<BillingAddress> {
-      // The route parsed the shape; the rules run again here so that no caller can skip them.
-      const parsed = CreateBillingAddressInputSchema.safeParse(body);
-      if (!parsed.success) {
-        const felder: Record<string, string> = {};
-        for (const issue of parsed.error.issues)
-          felder[issue.path.join('.') || 'eingabe'] ??= issue.message;
-        throw new HttpError(400, Object.values(felder)[0] ?? ValidityMessages.actionFailed, felder);
-      }
-      const input = parsed.data;
-      requireFromTomorrow(
-        input.gueltigVon,
-        berlinDayOf(config.now(), 1),
-        ValidityMessages.validFromTooEarly,
+      // The route parsed the shape; the rules run again here with tomorrow by the server's
+      // clock, so that no caller can skip them.
+      const input = parseInput(
+        billingAddressInputSchema(berlinDayOf(config.now(), 1)),
+        body,
+        ValidityMessages.actionFailed,
       );
       const postfach = orNull(input.postfach);
       const row = await db.transaction(async (tx) => {

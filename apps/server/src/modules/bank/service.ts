@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  CreateBankDetailsInputSchema,
+  bankDetailsInputSchema,
   ValidityMessages,
   type BankDetails,
   type CreateBankDetailsInput,
@@ -9,13 +9,9 @@ import {
 import type { AppConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { parseInput } from '../../lib/parse-input';
 import { validOnOrNotFound, type ValidityAction } from '../../lib/validity';
-import {
-  deleteOrEnd,
-  insertReplacing,
-  requireFromTomorrow,
-  type ValidityStore,
-} from '../../lib/validity-rows';
+import { deleteOrEnd, insertReplacing, type ValidityStore } from '../../lib/validity-rows';
 import { writeAudit } from '../audit/repo';
 import { findCustomer } from '../customer/repo';
 import { checkIban } from './iban-check';
@@ -87,29 +83,17 @@ export function createBankService(db: Database, config: AppConfig) {
       contractId: number | null,
       body: CreateBankDetailsInput,
     ): Promise<BankDetails> {
-      const parsed = CreateBankDetailsInputSchema.safeParse(body);
-      if (!parsed.success) {
-        const felder: Record<string, string> = {};
-        for (const issue of parsed.error.issues)
-          felder[issue.path.join('.') || 'eingabe'] ??= issue.message;
-        throw new HttpError(
-          400,
-          Object.values(felder)[0] ?? ValidityMessages.bankSaveFailed,
-          felder,
-        );
-      }
-      const input = parsed.data;
+      const input = parseInput(
+        bankDetailsInputSchema(berlinDayOf(config.now(), 1)),
+        body,
+        ValidityMessages.bankSaveFailed,
+      );
       // Never trust the form: the IBAN is checked again, bank name and BIC come from our data.
       const bank = checkIban({ iban: input.iban });
       if (!bank.valide || !bank.iban) {
         const message = bank.feedback.nachricht ?? 'Die IBAN ist ungültig.';
         throw new HttpError(400, message, { iban: message });
       }
-      requireFromTomorrow(
-        input.gueltigVon,
-        berlinDayOf(config.now(), 1),
-        ValidityMessages.validFromTooEarly,
-      );
       const row = await db.transaction(async (tx) => {
         const customer = await findCustomer(tx, customerId);
         const mandatsreferenz = input.lastschrifteinzugErlaubt

@@ -13,8 +13,10 @@ export const contractRoutes: FastifyPluginAsyncZod<{ contracts: ContractService 
     toContract(contractOf(request)),
   );
 
-  app.post('/kuendigen', { schema: { body: CancellationInputSchema } }, async (request, reply) => {
-    await contracts.cancel(sessionOf(request).customerId, contractOf(request), request.body);
-    return reply.code(204).send();
-  });
+  // Answers the contract as it is now, so that the web parses it like every other answer.
+  app.post(
+    '/kuendigen',
+    { schema: { body: CancellationInputSchema, response: { 200: ContractSchema } } },
+    (request) => contracts.cancel(sessionOf(request).customerId, contractOf(request), request.body),
+  );
 };

@@ -1,7 +1,8 @@
 import {
   deriveContractStatus,
+  cancellationInputSchema,
   earliestCancellationDate,
-  cancellationTooEarlyMessage,
+  Messages,
   KundenArten,
   type CancellationInput,
   type Contract,
@@ -12,6 +13,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { ContractRow } from '../../db/schema/index';
+import { parseInput } from '../../lib/parse-input';
 import { writeAudit } from '../audit/repo';
 import * as repo from './repo';
 
@@ -43,30 +45,33 @@ export function createContractService(db: Database, config: AppConfig, isHoliday
     async cancel(
       customerId: number,
       contract: ContractRow,
-      input: CancellationInput,
-    ): Promise<void> {
+      body: CancellationInput,
+    ): Promise<Contract> {
       const status = deriveContractStatus(contract);
       if (status === 'GEKUENDIGT') throw new HttpError(409, ALREADY_CANCELLED_MESSAGE);
       if (status !== 'AKTIV') throw new HttpError(409, NOT_ACTIVE_MESSAGE);
+      // The form's schema with the same earliest day (the holidays, by the server's clock).
       const earliest = earliestCancellationDate(berlinDayOf(config.now()), isHoliday);
-      if (input.datum < earliest) {
-        const message = cancellationTooEarlyMessage(earliest);
-        throw new HttpError(400, message, { datum: message });
-      }
+      const { grund, datum, text } = parseInput(
+        cancellationInputSchema(earliest),
+        body,
+        Messages.unknownError,
+      );
       await db.transaction(async (tx) => {
         const done = await repo.markCancelled(tx, contract.id, {
-          datum: input.datum,
-          grund: input.grund,
-          text: input.text || null,
+          datum,
+          grund,
+          text: text ?? null,
           at: config.now(),
         });
         if (!done) throw new HttpError(409, ALREADY_CANCELLED_MESSAGE);
         await writeAudit(tx, customerId, 'VERTRAG_GEKUENDIGT', {
           vertragId: contract.id,
-          grund: input.grund,
-          datum: input.datum,
+          grund,
+          datum,
         });
       });
+      return toContract({ ...contract, gewuenschtesLieferende: datum });
     },
   };
 }

@@ -1,15 +1,12 @@
 import {
-  checkReadingValue,
   duplicateReadingMessage,
   formatDate,
   formatNumber,
   meterChannelName,
-  FUTURE_READING_DATE_MESSAGE,
   METER_NOT_FOUND_MESSAGE,
   missingChannelMessage,
-  NO_DELIVERY_YET_MESSAGE,
-  readingAfterDeliveryMessage,
-  readingBeforeDeliveryMessage,
+  readingDateProblem,
+  readingNumberProblem,
   ReadingSources,
   unknownChannelMessage,
   WRONG_METER_MESSAGE,
@@ -86,21 +83,13 @@ function checkReading(
     if (wert === undefined)
       throw new ReadingRefusal(missingChannelMessage(kanal.obiskennzahl), field);
     // The same rule as the form, on the number written as the customer would type it.
-    const feedback = checkReadingValue(
-      String(wert).replace('.', ','),
-      kanal.vorkommastellen,
-      kanal.nachkommastellen,
-    );
-    if (feedback.typ === 'invalid') throw new ReadingRefusal(feedback.nachricht!, field);
+    const problem = readingNumberProblem(wert, kanal);
+    if (problem) throw new ReadingRefusal(problem, field);
   }
 
-  const day = input.ablesedatum;
-  if (day > today) throw new ReadingRefusal(FUTURE_READING_DATE_MESSAGE, 'ablesedatum');
-  if (!contract.lieferbeginn) throw new ReadingRefusal(NO_DELIVERY_YET_MESSAGE, 'ablesedatum');
-  if (day < contract.lieferbeginn)
-    throw new ReadingRefusal(readingBeforeDeliveryMessage(contract.lieferbeginn), 'ablesedatum');
-  if (contract.lieferende && day > contract.lieferende)
-    throw new ReadingRefusal(readingAfterDeliveryMessage(contract.lieferende), 'ablesedatum');
+  const { lieferbeginn, lieferende } = contract;
+  const problem = readingDateProblem(input.ablesedatum, { today, lieferbeginn, lieferende });
+  if (problem) throw new ReadingRefusal(problem, 'ablesedatum');
 }
 
 /** The photo as it will be stored, or a refusal; nothing is written yet. */

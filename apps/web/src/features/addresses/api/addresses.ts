@@ -2,10 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import {
   BillingAddressSchema,
+  NoContentSchema,
   type BillingAddress,
   type CreateBillingAddressInput,
 } from '@kundenportal/contract';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import { apiGet, apiSend } from '../../../lib/api-client';
 
 /** All of the customer's billing addresses, general and contract-specific. */
 export const customerAddressesQueryOptions = () =>
@@ -47,18 +48,16 @@ export const startingAddressQueryOptions = (contractId: number | null) =>
 export function useCreateAddress(contractId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateBillingAddressInput) =>
-      BillingAddressSchema.parse(
-        (
-          await apiRequest(
-            contractId === null
-              ? '/anschlussnutzer/rechnungsadresseAnlegen'
-              : `/vertrag/${contractId}/rechnungsadresse/anlegen`,
-            { method: 'POST', body: input },
-          )
-        ).body,
+    mutationFn: (input: CreateBillingAddressInput) =>
+      apiSend(
+        contractId === null
+          ? '/anschlussnutzer/rechnungsadresseAnlegen'
+          : `/vertrag/${contractId}/rechnungsadresse/anlegen`,
+        { method: 'POST', body: input },
+        BillingAddressSchema,
       ),
-    onSettled: () => invalidateAddresses(queryClient, contractId),
+    // A refused address changed nothing; a stored one changes the lists and the current one.
+    onSuccess: () => invalidateAddresses(queryClient, contractId),
   });
 }
 
@@ -77,9 +76,11 @@ export function useDeleteOrEndAddress(contractId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ row, action }: { row: BillingAddress; action: 'loeschen' | 'beenden' }) =>
-      apiRequest(`/vertrag/${contractId}/rechnungsadresse/${action}/${row.id}`, {
-        method: 'DELETE',
-      }),
+      apiSend(
+        `/vertrag/${contractId}/rechnungsadresse/${action}/${row.id}`,
+        { method: 'DELETE' },
+        NoContentSchema,
+      ),
     onSettled: () => invalidateAddresses(queryClient, contractId),
   });
 }

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { BillingAddress } from '@kundenportal/contract';
 import { ApiError } from '../../../lib/api-client';
 import { Spinner } from '../../../ui/spinner';
 import { currentAddressQueryOptions, startingAddressQueryOptions } from '../api/addresses';
@@ -28,8 +29,13 @@ export function AddressEdit({
     if (failed) window.history.back();
   }, [failed]);
 
+  // The starting point is taken once. A later refetch of these queries (a contract without an
+  // address of its own has none to keep while it reloads) must never swap the form for the
+  // spinner: that would throw away what the customer typed and the server's answer.
+  const [start, setStart] = useState<{ address: BillingAddress | undefined }>();
   const waiting =
     own.isPending || (contractId !== null && isNone(own.error) && general.isPending) || failed;
-  if (waiting) return <Spinner />;
-  return <AddressForm contractId={contractId} current={own.data ?? general.data} onDone={onDone} />;
+  if (!start && !waiting) setStart({ address: own.data ?? general.data });
+  if (!start) return <Spinner />;
+  return <AddressForm contractId={contractId} current={start.address} onDone={onDone} />;
 }

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import {
   BankDetailsSchema,
   IbanCheckResultSchema,
+  NoContentSchema,
   type BankDetails,
   type CreateBankDetailsInput,
 } from '@kundenportal/contract';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import { apiGet, apiSend } from '../../../lib/api-client';
 
 /** All of the customer's bank details, general and contract-specific. */
 export const customerBankDetailsQueryOptions = () =>
@@ -55,18 +56,16 @@ function invalidateBank(queryClient: ReturnType<typeof useQueryClient>, contract
 export function useCreateBankDetails(contractId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateBankDetailsInput) =>
-      BankDetailsSchema.parse(
-        (
-          await apiRequest(
-            contractId === null
-              ? '/anschlussnutzer/bankverbindungAnlegen'
-              : `/vertrag/${contractId}/bankverbindung/anlegen`,
-            { method: 'POST', body: input },
-          )
-        ).body,
+    mutationFn: (input: CreateBankDetailsInput) =>
+      apiSend(
+        contractId === null
+          ? '/anschlussnutzer/bankverbindungAnlegen'
+          : `/vertrag/${contractId}/bankverbindung/anlegen`,
+        { method: 'POST', body: input },
+        BankDetailsSchema,
       ),
-    onSettled: () => invalidateBank(queryClient, contractId),
+    // A refused account changed nothing; a stored one changes the lists and the current one.
+    onSuccess: () => invalidateBank(queryClient, contractId),
   });
 }
 
@@ -74,9 +73,11 @@ export function useDeleteOrEndBankDetails(contractId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ row, action }: { row: BankDetails; action: 'loeschen' | 'beenden' }) =>
-      apiRequest(`/vertrag/${contractId}/bankverbindung/${action}/${row.bankverbindungId}`, {
-        method: 'DELETE',
-      }),
+      apiSend(
+        `/vertrag/${contractId}/bankverbindung/${action}/${row.bankverbindungId}`,
+        { method: 'DELETE' },
+        NoContentSchema,
+      ),
     onSettled: () => invalidateBank(queryClient, contractId),
   });
 }

@@ -1,30 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ACCOUNT_HOLDER_MIN_LENGTH,
-  invalid,
-  looksLikeIbanStart,
+  bankDetailsInputSchema,
   Messages,
-  minDate,
-  minLength,
   SEPA_MANDATE_TEXT,
   ValidityMessages,
-  type Feedback,
 } from '@kundenportal/contract';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { tomorrowInGermany } from '../../../lib/today';
 import { Alert } from '../../../ui/alert';
-import { DatePicker } from '../../../ui/date-picker';
+import { DateField } from '../../../ui/date-field';
+import { FormActions } from '../../../ui/form-actions';
 import { TextField } from '../../../ui/text-field';
 import { useCreateBankDetails, useIbanCheck } from '../api/bank-details';
-
-interface BankValues {
-  kontoinhaber: string;
-  iban: string;
-  lastschrifteinzugErlaubt: boolean;
-  gueltigVon: string;
-}
-type FieldName = 'kontoinhaber' | 'iban' | 'gueltigVon';
 
 /** Spec §4.3: the IBAN is checked once the customer has stopped typing for 250 ms. */
 export const IBAN_CHECK_DELAY_MS = 250;
@@ -38,9 +28,10 @@ function useQuiet(value: string, delay: number): string {
   return quiet;
 }
 
-const HOLDER_MESSAGE = 'Der Kontoinhaber muss mindestens 3 Zeichen lang sein.';
-
-/** Spec §5, bank details form; BIC and bank name come from the IBAN check, read-only. */
+/**
+ * Spec §5, bank details form: the contract's schema, which the server checks again; BIC and
+ * bank name come from the server's IBAN check, read-only, and saving waits for its "valid".
+ */
 export function BankForm({
   contractId,
   onDone,
@@ -50,61 +41,38 @@ export function BankForm({
 }) {
   const mutation = useCreateBankDetails(contractId);
   const tomorrow = tomorrowInGermany();
-  const { register, control, handleSubmit, setError, clearErrors, formState } = useForm<BankValues>(
-    {
-      defaultValues: { kontoinhaber: '', iban: '', lastschrifteinzugErlaubt: true, gueltigVon: '' },
-      mode: 'onTouched',
-    },
-  );
-  const values = useWatch({ control }) as BankValues;
-  const typedIban = values.iban.replace(/\s+/g, '');
+  const form = useForm({
+    resolver: zodResolver(bankDetailsInputSchema(tomorrow)),
+    defaultValues: { kontoinhaber: '', iban: '', lastschrifteinzugErlaubt: true, gueltigVon: '' },
+    mode: 'onTouched',
+  });
+  const { register, control, handleSubmit, formState } = form;
+  const [kontoinhaber, iban, gueltigVon] = useWatch({
+    control,
+    name: ['kontoinhaber', 'iban', 'gueltigVon'],
+  });
+  const typedIban = iban.replace(/\s+/g, '');
   const quietIban = useQuiet(typedIban, IBAN_CHECK_DELAY_MS);
   const check = useIbanCheck(quietIban);
   const pending = typedIban !== '' && (typedIban !== quietIban || check.isFetching);
   const result = !pending && typedIban !== '' ? check.data : undefined;
-
-  const serverFeedback = (name: FieldName): Feedback | undefined => {
-    const message = formState.errors[name]?.message;
-    return message ? invalid(message) : undefined;
-  };
-  const holderRule =
-    values.kontoinhaber.trim() === ''
-      ? invalid('Bitte geben Sie den Kontoinhaber an.')
-      : minLength(ACCOUNT_HOLDER_MIN_LENGTH, HOLDER_MESSAGE)(values.kontoinhaber);
-  const holderFeedback =
-    serverFeedback('kontoinhaber') ??
-    (formState.touchedFields.kontoinhaber && holderRule.typ === 'invalid' ? holderRule : undefined);
-  const ibanFeedback: Feedback | undefined =
-    serverFeedback('iban') ??
-    (check.isError && !pending
-      ? invalid(errorMessage(check.error, Messages.unknownError))
-      : result?.feedback.typ === 'invalid'
-        ? result.feedback
-        : undefined);
-  const dateRule = minDate(tomorrow, ValidityMessages.validFromTooEarly)(values.gueltigVon);
-  const canSubmit =
-    holderRule.typ !== 'invalid' &&
-    looksLikeIbanStart(values.iban) &&
-    result?.valide === true &&
-    values.gueltigVon !== '' &&
-    dateRule.typ !== 'invalid' &&
-    !mutation.isPending;
-  const empty = values.kontoinhaber.trim() === '' && typedIban === '' && values.gueltigVon === '';
+  // While the customer types nothing; then the schema's message, else what the check found.
+  const ibanError = pending
+    ? undefined
+    : (formState.errors.iban?.message ??
+      (check.isError
+        ? errorMessage(check.error, Messages.unknownError)
+        : result?.feedback.typ === 'invalid'
+          ? result.feedback.nachricht
+          : undefined));
+  const empty = kontoinhaber.trim() === '' && typedIban === '' && gueltigVon === '';
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      await mutation.mutateAsync({
-        kontoinhaber: input.kontoinhaber,
-        iban: input.iban,
-        gueltigVon: input.gueltigVon,
-        lastschrifteinzugErlaubt: input.lastschrifteinzugErlaubt,
-      });
+      await mutation.mutateAsync(input);
       await onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.status < 500)
-        for (const [field, message] of Object.entries(error.felder))
-          if (field === 'kontoinhaber' || field === 'iban' || field === 'gueltigVon')
-            setError(field, { message });
+      applyServerErrors(form, error);
     }
   });
 
@@ -120,8 +88,8 @@ export function BankForm({
         label="Kontoinhaber"
         autoComplete="name"
         maxLength={100}
-        feedback={holderFeedback}
-        {...register('kontoinhaber', { onChange: () => clearErrors('kontoinhaber') })}
+        error={formState.errors.kontoinhaber?.message}
+        {...register('kontoinhaber')}
       />
       <TextField
         label="IBAN"
@@ -139,8 +107,8 @@ export function BankForm({
             'Die 20 Ziffern nach DE, mit oder ohne Leerzeichen.'
           )
         }
-        feedback={pending ? undefined : ibanFeedback}
-        {...register('iban', { onChange: () => clearErrors('iban') })}
+        error={ibanError}
+        {...register('iban')}
       />
       <TextField label="BIC" readOnly value={result?.bic ?? ''} />
       <TextField label="Bankname" readOnly value={result?.bankname ?? ''} />
@@ -159,31 +127,21 @@ export function BankForm({
       <Controller
         control={control}
         name="gueltigVon"
-        render={({ field }) => (
-          <DatePicker
+        render={({ field, fieldState }) => (
+          <DateField
             label="Gültig ab"
-            value={field.value}
             min={tomorrow}
-            feedback={serverFeedback('gueltigVon') ?? (field.value ? dateRule : undefined)}
-            onChange={(day) => {
-              clearErrors('gueltigVon');
-              field.onChange(day);
-            }}
+            {...field}
+            error={fieldState.error?.message}
           />
         )}
       />
-      <div className="form-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => window.history.back()}
-        >
-          Abbrechen
-        </button>
-        <button type="submit" className="button" disabled={!canSubmit}>
-          Speichern
-        </button>
-      </div>
+      <FormActions
+        submitLabel="Speichern"
+        disabled={!formState.isValid || result?.valide !== true}
+        pending={mutation.isPending}
+        onCancel={() => window.history.back()}
+      />
     </form>
   );
 }

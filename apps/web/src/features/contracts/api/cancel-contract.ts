@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CancellationInput } from '@kundenportal/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { ContractSchema, type CancellationInput } from '@kundenportal/contract';
+import { apiSend } from '../../../lib/api-client';
 
+/** Answers the contract as it is after the cancellation (GEKUENDIGT). */
 export const cancelContract = (id: number, input: CancellationInput) =>
-  apiRequest(`/vertrag/${id}/kuendigen`, { method: 'POST', body: input });
+  apiSend(`/vertrag/${id}/kuendigen`, { method: 'POST', body: input }, ContractSchema);
 
 export function useCancelContract(id: number) {
   const queryClient = useQueryClient();

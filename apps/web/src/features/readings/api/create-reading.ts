@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ReadingSchema, type CreateReadingInput } from '@kundenportal/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api-client';
 
-export async function createReading(contractId: number, input: CreateReadingInput) {
-  const { body } = await apiRequest(`/vertrag/${contractId}/ablesungen`, {
-    method: 'POST',
-    body: input,
-  });
-  return ReadingSchema.parse(body);
-}
+export const createReading = (contractId: number, input: CreateReadingInput) =>
+  apiSend(`/vertrag/${contractId}/ablesungen`, { method: 'POST', body: input }, ReadingSchema);
 
 /** A stored reading changes the contract's readings, last reading and consumption. */
 export function useCreateReading() {

@@ -1,11 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import {
-  checkReadingValue,
-  invalid,
-  readingPlaceholder,
-  readingValueMessage,
-  type Channel,
-} from '@kundenportal/contract';
+import { readingPlaceholder, readingValueMessage, type Channel } from '@kundenportal/contract';
 import { TextField } from '../../../ui/text-field';
 
 /**
@@ -15,22 +9,16 @@ import { TextField } from '../../../ui/text-field';
 export function ChannelInput({
   kanal,
   several,
-  value,
-  serverError,
+  error,
   registration,
 }: {
   kanal: Channel;
   several: boolean;
-  value: string;
-  serverError: string | undefined;
+  /** The contract's rule (readingValueSchema) or the server's refusal. */
+  error: string | undefined;
   registration: UseFormRegisterReturn;
 }) {
   const description = readingValueMessage(kanal.vorkommastellen, kanal.nachkommastellen);
-  const feedback = serverError
-    ? invalid(serverError)
-    : value.trim() === ''
-      ? undefined
-      : checkReadingValue(value, kanal.vorkommastellen, kanal.nachkommastellen);
   return (
     <TextField
       label={several ? `Zählerstand ${kanal.obiskennzahl}` : 'Zählerstand'}
@@ -38,8 +26,8 @@ export function ChannelInput({
       autoComplete="off"
       placeholder={readingPlaceholder(kanal)}
       // The rule's description is its message: shown once, in red when broken.
-      hint={feedback?.nachricht === description ? undefined : description}
-      feedback={feedback?.typ === 'invalid' ? feedback : undefined}
+      hint={error === description ? undefined : description}
+      error={error}
       {...registration}
     />
   );

@@ -1,24 +1,34 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { Ref } from 'react';
 import type { Meter } from '@kundenportal/contract';
 
 /** The meters across the customer's contracts, labelled with meter number and contract. */
 export function MeterSelect({
   options,
+  value,
+  onChange,
+  onBlur,
   error,
-  registration,
+  ref,
 }: {
   options: { key: string; contractId: number; meter: Meter }[];
+  /** The key of the chosen contract's meter, or empty. */
+  value: string;
+  onChange: (key: string) => void;
+  onBlur: () => void;
   error: string | undefined;
-  registration: UseFormRegisterReturn;
+  ref?: Ref<HTMLSelectElement>;
 }) {
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor="ablesung-zaehler">Zähler</label>
       <select
         id="ablesung-zaehler"
+        ref={ref}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'ablesung-zaehler-feedback' : undefined}
-        {...registration}
       >
         <option value="">Bitte wählen</option>
         {options.map((option) => (

@@ -1,21 +1,24 @@
-import { useCallback, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import {
-  canSubmitReading,
-  invalid,
-  parseReadingValue,
+  readingDateBounds,
+  readingFormSchema,
   READING_FAILED_MESSAGE,
   type CreateReadingInput,
   type Meter,
   type Plausibility,
+  type ReadingFormValues,
 } from '@kundenportal/contract';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { preparePhoto, type PreparedFile } from '../../../lib/photo';
 import { todayInGermany } from '../../../lib/today';
 import { Alert } from '../../../ui/alert';
-import { DatePicker } from '../../../ui/date-picker';
+import { DateField } from '../../../ui/date-field';
 import { FileInput } from '../../../ui/file-input';
+import { FormActions } from '../../../ui/form-actions';
 import { checkPlausibility } from '../api/check-plausibility';
 import { useCreateReading } from '../api/create-reading';
 import { ChannelInput } from './channel-input';
@@ -32,22 +35,25 @@ export interface MeterChoice {
 
 export const meterKey = (choice: MeterChoice) => `${choice.contractId}:${choice.meter.nummer}`;
 
-interface ReadingValues {
-  zaehler: string;
-  ablesedatum: string;
-  werte: string[];
-}
+const emptyValues = (choice: MeterChoice | undefined) => choice?.meter.kanaele.map(() => '') ?? [];
 
-/** The proposed reading the customer confirmed despite the plausibility warning. */
-interface Warning {
-  key: string;
-  plausibility: Plausibility;
-}
+/**
+ * The server names a channel's value by its code (`ablesewerte.1-1:1.8.1`), the form by its
+ * place (`ablesewerte.0`): the one map between them, for refusals.
+ */
+const serverNamesOf = (choice: MeterChoice | undefined): Record<string, `ablesewerte.${number}`> =>
+  Object.fromEntries(
+    (choice?.meter.kanaele ?? []).map((kanal, index) => [
+      `ablesewerte.${kanal.obiskennzahl}`,
+      `ablesewerte.${index}` as const,
+    ]),
+  );
 
 /**
  * Spec §2.4 and §5: meter, reading date (today at most), one value per channel, an optional
- * photo. Before sending, the server's plausibility check; an unusual value can be corrected or
- * confirmed. A refusal keeps every input and shows at the field it concerns.
+ * photo, checked by the contract's readingFormSchema for the chosen meter. Before sending, the
+ * server's plausibility check; an unusual value can be corrected or confirmed. A refusal keeps
+ * every input and shows at the field it concerns.
  */
 export function ReadingForm({
   choices,
@@ -65,82 +71,56 @@ export function ReadingForm({
   const first =
     choices.find((choice) => meterKey(choice) === initialKey) ??
     (fixedMeter ? choices[0] : undefined);
-  const { register, control, handleSubmit, setError, clearErrors, setValue, setFocus, formState } =
-    useForm<ReadingValues>({
-      defaultValues: {
-        zaehler: first ? meterKey(first) : '',
-        ablesedatum: today,
-        werte: first ? first.meter.kanaele.map(() => '') : [],
-      },
-    });
-  const values = useWatch({ control });
-  const choice = choices.find((entry) => meterKey(entry) === values.zaehler);
+  const [key, setKey] = useState(first ? meterKey(first) : '');
+  const choice = choices.find((entry) => meterKey(entry) === key);
+  // The resolver checks with the meter chosen last, also in the change that chooses it.
+  const chosen = useRef(choice);
+  const resolver = useMemo<Resolver<ReadingFormValues, unknown, CreateReadingInput>>(
+    () => (values, context, options) =>
+      zodResolver(readingFormSchema(today, chosen.current))(values, context, options),
+    [today],
+  );
+  const form = useForm<ReadingFormValues, unknown, CreateReadingInput>({
+    resolver,
+    defaultValues: {
+      zaehlernummer: first?.meter.nummer ?? '',
+      ablesedatum: today,
+      ablesewerte: emptyValues(first),
+      foto: undefined,
+    },
+    mode: 'onChange',
+  });
+  const { register, control, handleSubmit, setValue, setFocus, formState } = form;
+  const [ablesedatum, ablesewerte] = useWatch({ control, name: ['ablesedatum', 'ablesewerte'] });
   const kanaele = choice?.meter.kanaele ?? [];
-  const werte = kanaele.map((_, index) => values.werte?.[index] ?? '');
-  const ablesedatum = values.ablesedatum ?? '';
+  const serverNames = serverNamesOf(choice);
+  const bounds = choice ? readingDateBounds({ today, ...choice }) : { min: undefined, max: today };
 
   const [photo, setPhoto] = useState<PreparedFile | null>(null);
   const [photoProblem, setPhotoProblem] = useState(false);
-  const [photoServerError, setPhotoServerError] = useState<string>();
-  const [warning, setWarning] = useState<Warning | null>(null);
-  const [checking, setChecking] = useState(false);
   const onPhotoProblem = useCallback((problem: boolean) => setPhotoProblem(problem), []);
-
-  const maxDay = choice?.lieferende && choice.lieferende < today ? choice.lieferende : today;
-  const minDay = choice?.lieferbeginn ?? undefined;
-  const input: CreateReadingInput | null = choice
-    ? {
-        ablesedatum,
-        zaehlernummer: choice.meter.nummer,
-        ablesewerte: Object.fromEntries(
-          kanaele.map((kanal, index) => [
-            kanal.obiskennzahl,
-            parseReadingValue(werte[index] ?? ''),
-          ]),
-        ),
-        ...(photo && { foto: photo.base64 }),
-      }
-    : null;
-  const key =
-    input && choice ? JSON.stringify([choice.contractId, { ...input, foto: photo?.name }]) : '';
-  const shownWarning = warning?.key === key ? warning.plausibility : null;
-
-  const canSubmit =
-    canSubmitReading({
-      meter: choice?.meter,
-      werte: Object.fromEntries(kanaele.map((kanal, index) => [kanal.obiskennzahl, werte[index]])),
-      ablesedatum,
-      today: maxDay,
-    }) &&
-    (!minDay || ablesedatum >= minDay) &&
-    !photoProblem &&
-    !mutation.isPending &&
-    !checking;
+  const [warning, setWarning] = useState<{ key: string; plausibility: Plausibility } | null>(null);
+  const [checking, setChecking] = useState(false);
+  // The proposal the server's warning is about: any change makes it a new one.
+  const proposal = JSON.stringify([key, ablesedatum, ablesewerte, photo?.name]);
+  const shownWarning = warning?.key === proposal ? warning.plausibility : null;
 
   const refusal = mutation.error;
   /** A refusal is answered by changing what it concerns: then it no longer applies. */
-  const corrected = (field: 'zaehler' | 'ablesedatum' | `werte.${number}` | 'foto') => {
-    if (field === 'foto') setPhotoServerError(undefined);
-    else clearErrors(field);
+  const corrected = (field: string) => {
     if (!(refusal instanceof ApiError) || refusal.status !== 400) return;
-    const fields = Object.keys(refusal.felder);
-    const serverField =
-      field === 'zaehler'
-        ? 'zaehlernummer'
-        : field.startsWith('werte.')
-          ? `ablesewerte.${kanaele[Number(field.slice(6))]?.obiskennzahl}`
-          : field;
-    if (fields.length === 0 || fields.includes(serverField)) mutation.reset();
+    const fields = Object.keys(refusal.felder).map((name) => serverNames[name] ?? name);
+    if (fields.length === 0 || fields.includes(field)) mutation.reset();
   };
 
-  const send = async (confirmed: boolean) => {
-    if (!choice || !input) return;
+  const send = async (input: CreateReadingInput, confirmed: boolean) => {
+    if (!choice) return;
     if (!confirmed) {
       setChecking(true);
       try {
         const plausibility = await checkPlausibility(choice.contractId, input);
         if (!plausibility.plausibel) {
-          setWarning({ key, plausibility });
+          setWarning({ key: proposal, plausibility });
           return;
         }
       } catch {
@@ -158,21 +138,11 @@ export function ReadingForm({
         state: { ablesungGespeichert: true },
       });
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 400) return;
-      for (const [field, message] of Object.entries(error.felder)) {
-        if (field === 'ablesedatum') setError('ablesedatum', { message });
-        else if (field === 'zaehlernummer') setError('zaehler', { message });
-        else if (field === 'foto') setPhotoServerError(message);
-        else if (field.startsWith('ablesewerte.')) {
-          const index = kanaele.findIndex((kanal) => `ablesewerte.${kanal.obiskennzahl}` === field);
-          if (index >= 0) setError(`werte.${index}`, { message });
-        }
-      }
+      applyServerErrors(form, error, serverNames);
     }
   };
-
-  const onSubmit = handleSubmit(() => send(false));
-  const dateError = formState.errors.ablesedatum?.message;
+  const onSubmit = handleSubmit((input) => send(input, false));
+  const onConfirm = handleSubmit((input) => send(input, true));
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -189,48 +159,55 @@ export function ReadingForm({
           </p>
         )
       ) : (
-        <MeterSelect
-          options={choices.map((entry) => ({ key: meterKey(entry), ...entry }))}
-          error={formState.errors.zaehler?.message}
-          registration={register('zaehler', {
-            onChange: (event: { target: { value: string } }) => {
-              corrected('zaehler');
-              const next = choices.find((entry) => meterKey(entry) === event.target.value);
-              setValue('werte', next ? next.meter.kanaele.map(() => '') : []);
-            },
-          })}
+        <Controller
+          control={control}
+          name="zaehlernummer"
+          render={({ field, fieldState }) => (
+            <MeterSelect
+              options={choices.map((entry) => ({ key: meterKey(entry), ...entry }))}
+              value={key}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              onChange={(next) => {
+                const entry = choices.find((candidate) => meterKey(candidate) === next);
+                corrected('zaehlernummer');
+                chosen.current = entry;
+                setKey(next);
+                setValue('ablesewerte', emptyValues(entry));
+                field.onChange(entry?.meter.nummer ?? '');
+              }}
+            />
+          )}
         />
       )}
 
       <Controller
         control={control}
         name="ablesedatum"
-        render={({ field }) => (
-          <DatePicker
+        render={({ field, fieldState }) => (
+          <DateField
             label="Ablesedatum"
-            value={field.value}
+            {...field}
             onChange={(day) => {
               corrected('ablesedatum');
               field.onChange(day);
             }}
-            min={minDay}
-            max={maxDay}
-            feedback={dateError ? invalid(dateError) : undefined}
+            min={bounds.min}
+            max={bounds.max}
+            error={fieldState.error?.message}
           />
         )}
       />
 
       {kanaele.map((kanal, index) => (
         <ChannelInput
-          key={`${values.zaehler}-${kanal.obiskennzahl}`}
+          key={`${key}-${kanal.obiskennzahl}`}
           kanal={kanal}
           several={kanaele.length > 1}
-          value={werte[index] ?? ''}
-          serverError={formState.errors.werte?.[index]?.message}
-          registration={register(`werte.${index}`, {
-            // A decimal point typed on a number pad becomes the German comma.
-            setValueAs: (text: string) => text.replace('.', ','),
-            onChange: () => corrected(`werte.${index}`),
+          error={formState.errors.ablesewerte?.[index]?.message}
+          registration={register(`ablesewerte.${index}`, {
+            onChange: () => corrected(`ablesewerte.${index}`),
           })}
         />
       ))}
@@ -245,9 +222,10 @@ export function ReadingForm({
         onChange={(file) => {
           corrected('foto');
           setPhoto(file);
+          setValue('foto', file?.base64, { shouldValidate: true });
         }}
         prepare={preparePhoto}
-        error={photoServerError}
+        error={formState.errors.foto?.message}
         onProblem={onPhotoProblem}
       />
 
@@ -260,28 +238,22 @@ export function ReadingForm({
               (kanal) => kanal.obiskennzahl === shownWarning.hinweise[0]?.obiskennzahl,
             );
             setWarning(null);
-            setFocus(`werte.${Math.max(index, 0)}`);
+            setFocus(`ablesewerte.${Math.max(index, 0)}`);
           }}
-          onConfirm={() => void send(true)}
+          onConfirm={() => void onConfirm()}
           busy={mutation.isPending}
         />
       )}
 
-      <div className="form-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          // Opened from the QR code of a reading letter there is no page to go back to.
-          onClick={() =>
-            window.history.length > 1 ? window.history.back() : void navigate({ to: '/' })
-          }
-        >
-          Abbrechen
-        </button>
-        <button type="submit" className="button" disabled={!canSubmit}>
-          Ablesung übermitteln
-        </button>
-      </div>
+      <FormActions
+        submitLabel="Ablesung übermitteln"
+        disabled={!formState.isValid || photoProblem}
+        pending={mutation.isPending || checking}
+        // Opened from the QR code of a reading letter there is no page to go back to.
+        onCancel={() =>
+          window.history.length > 1 ? window.history.back() : void navigate({ to: '/' })
+        }
+      />
     </form>
   );
 }
