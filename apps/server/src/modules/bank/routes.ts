@@ -4,16 +4,35 @@ import {
   BankDetailsSchema,
   CreateBankDetailsInputSchema,
   IbanCheckResultSchema,
-  IdSchema,
+  type BankDetails,
+  type CreateBankDetailsInput,
 } from '@kundenportal/contract';
+import {
+  registerContractValidityRoutes,
+  registerCustomerValidityRoutes,
+  type RequestScope,
+  type ValidityRoutes,
+} from '../../lib/validity-routes';
 import { contractOf } from '../../plugins/contract-scope';
 import { sessionOf } from '../../plugins/session';
-import type { BankService } from './service';
+import { BANK_DETAILS_NOT_FOUND_MESSAGE, type BankService } from './service';
 
-const RowParamsSchema = z.object({
-  id: IdSchema,
-  rowId: z.coerce.number().int().positive({ error: 'Die Bankverbindung wurde nicht gefunden.' }),
-});
+const routes: ValidityRoutes<BankDetails, CreateBankDetailsInput> = {
+  schema: BankDetailsSchema,
+  inputSchema: CreateBankDetailsInputSchema,
+  customerPaths: {
+    current: '/anschlussnutzer/aktuelleBankverbindung',
+    all: '/anschlussnutzer/bankverbindungen',
+    create: '/anschlussnutzer/bankverbindungAnlegen',
+  },
+  contractPath: '/bankverbindung',
+  notFound: BANK_DETAILS_NOT_FOUND_MESSAGE,
+};
+
+const scope: RequestScope = {
+  customerId: (request) => sessionOf(request).customerId,
+  contractId: (request) => contractOf(request).id,
+};
 
 const IbanQuerySchema = z.object({
   iban: z.string().max(64).optional(),
@@ -31,62 +50,11 @@ export const customerBankRoutes: FastifyPluginAsyncZod<{ bank: BankService }> = 
     { schema: { querystring: IbanQuerySchema, response: { 200: IbanCheckResultSchema } } },
     (request) => bank.checkIban(request.query),
   );
-  app.get(
-    '/anschlussnutzer/aktuelleBankverbindung',
-    { schema: { response: { 200: BankDetailsSchema } } },
-    (request) => bank.current(sessionOf(request).customerId, null),
-  );
-  app.get(
-    '/anschlussnutzer/bankverbindungen',
-    { schema: { response: { 200: z.array(BankDetailsSchema) } } },
-    (request) => bank.listAll(sessionOf(request).customerId),
-  );
-  app.post(
-    '/anschlussnutzer/bankverbindungAnlegen',
-    { schema: { body: CreateBankDetailsInputSchema, response: { 201: BankDetailsSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await bank.create(sessionOf(request).customerId, null, request.body)),
-  );
+  registerCustomerValidityRoutes(app, bank, routes, scope);
 };
 
 /** Registered under /vertrag/:id, behind the contract scope: the contract's own bank details. */
 export const contractBankRoutes: FastifyPluginAsyncZod<{ bank: BankService }> = async (
   app,
   { bank },
-) => {
-  app.get(
-    '/bankverbindung/alle',
-    { schema: { response: { 200: z.array(BankDetailsSchema) } } },
-    (request) => bank.list(sessionOf(request).customerId, contractOf(request).id),
-  );
-  app.get(
-    '/bankverbindung/aktuelle',
-    { schema: { response: { 200: BankDetailsSchema } } },
-    (request) => bank.current(sessionOf(request).customerId, contractOf(request).id),
-  );
-  app.post(
-    '/bankverbindung/anlegen',
-    { schema: { body: CreateBankDetailsInputSchema, response: { 201: BankDetailsSchema } } },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await bank.create(sessionOf(request).customerId, contractOf(request).id, request.body),
-        ),
-  );
-  for (const action of ['loeschen', 'beenden'] as const) {
-    app.delete(
-      `/bankverbindung/${action}/:rowId`,
-      { schema: { params: RowParamsSchema } },
-      async (request, reply) => {
-        await bank.deleteOrEnd(
-          sessionOf(request).customerId,
-          contractOf(request).id,
-          request.params.rowId,
-          action,
-        );
-        return reply.code(204).send();
-      },
-    );
-  }
-};
+) => registerContractValidityRoutes(app, bank, routes, scope);
