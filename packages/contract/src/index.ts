@@ -15,6 +15,7 @@ export * from './tariffs';
 export * from './readings';
 export * from './addresses';
 export * from './bank';
+export * from './validity-rows';
 export * from './consumption';
 export * from './prices';
 export * from './history';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdSchema } from '@kundenportal/contract';
+import { IdSchema, type ValidityPaths } from '@kundenportal/contract';
 import type { ValidityService } from './validity-service';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -12,96 +12,89 @@ export interface RequestScope {
   contractId(request: FastifyRequest): number;
 }
 
-/** The calls of one kind of validity rows (spec §7.1), with the contract's schemas. */
+/** One kind of validity rows on the wire, with the contract's schemas and paths. */
 export interface ValidityRoutes<Entity, Input> {
   schema: z.ZodType<Entity>;
   inputSchema: z.ZodType<Input>;
-  /** The customer's general rows: the current one, all of them (with the contracts'), a new one. */
-  customerPaths: { current: string; all: string; create: string };
-  /** Below /vertrag/:id: `/rechnungsadresse`, `/bankverbindung`. */
-  contractPath: string;
+  paths: ValidityPaths;
   /** A row id that is not a positive number: as for a row that does not exist. */
   notFound: string;
 }
 
-/**
- * Fastify's types cannot resolve a schema chosen by a type parameter; the parameters above keep
- * schema and service of one kind together, and the route sees both as they are at run time.
- */
-const erased = <Entity, Input>(routes: ValidityRoutes<Entity, Input>) =>
-  routes as ValidityRoutes<unknown, unknown>;
-const erasedService = <Entity, Input>(
-  service: ValidityService<Entity, Input>,
-): ValidityService<unknown, unknown> => service;
+type Rows = ValidityService<unknown, unknown>;
+type Ids = (request: FastifyRequest) => { customerId: number; contractId: number | null };
 
-/** GET the current and all rows and POST a new general row of the session's customer. */
-export function registerCustomerValidityRoutes<Entity, Input>(
-  app: ZodApp,
-  service: ValidityService<Entity, Input>,
+/**
+ * The calls of one kind of validity rows (spec §7.1): `customer` for the session's customer's
+ * general rows, `contract` under /vertrag/:id behind the contract scope.
+ */
+export function validityRoutes<Entity, Input>(
   routes: ValidityRoutes<Entity, Input>,
   scope: RequestScope,
 ) {
-  const { schema, inputSchema, customerPaths: paths } = erased(routes);
-  const rows = erasedService(service);
-  app.get(paths.current, { schema: { response: { 200: schema } } }, (request) =>
-    rows.current(scope.customerId(request), null),
-  );
-  app.get(paths.all, { schema: { response: { 200: z.array(schema) } } }, (request) =>
-    rows.listAll(scope.customerId(request)),
-  );
-  app.post(
-    paths.create,
-    { schema: { body: inputSchema, response: { 201: schema } } },
-    async (request, reply) =>
-      reply.code(201).send(await rows.create(scope.customerId(request), null, request.body)),
-  );
-}
+  // Fastify's types cannot resolve a schema chosen by a type parameter: the parameters keep
+  // schema and service of one kind together, and the routes see both as they are at run time.
+  const { schema, inputSchema, paths } = routes as ValidityRoutes<unknown, unknown>;
+  const contractPath = `/${paths.contract}`;
 
-/**
- * Registered under /vertrag/:id, behind the contract scope: the contract's own rows, a new one,
- * and deleting one that lies ahead or ending a valid one.
- */
-export function registerContractValidityRoutes<Entity, Input>(
-  app: ZodApp,
-  service: ValidityService<Entity, Input>,
-  routes: ValidityRoutes<Entity, Input>,
-  scope: RequestScope,
-) {
-  const { schema, inputSchema, contractPath: path } = erased(routes);
-  const rows = erasedService(service);
+  /** GET the row valid today and POST a new one, general (contract null) or the contract's. */
+  function currentAndCreate(app: ZodApp, rows: Rows, current: string, create: string, ids: Ids) {
+    app.get(current, { schema: { response: { 200: schema } } }, (request) => {
+      const { customerId, contractId } = ids(request);
+      return rows.current(customerId, contractId);
+    });
+    app.post(
+      create,
+      { schema: { body: inputSchema, response: { 201: schema } } },
+      async (request, reply) => {
+        const { customerId, contractId } = ids(request);
+        return reply.code(201).send(await rows.create(customerId, contractId, request.body));
+      },
+    );
+  }
+
   const RowParamsSchema = z.object({
     id: IdSchema,
     rowId: z.coerce.number().int().positive({ error: routes.notFound }),
   });
-  app.get(`${path}/alle`, { schema: { response: { 200: z.array(schema) } } }, (request) =>
-    rows.list(scope.customerId(request), scope.contractId(request)),
-  );
-  app.get(`${path}/aktuelle`, { schema: { response: { 200: schema } } }, (request) =>
-    rows.current(scope.customerId(request), scope.contractId(request)),
-  );
-  app.post(
-    `${path}/anlegen`,
-    { schema: { body: inputSchema, response: { 201: schema } } },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await rows.create(scope.customerId(request), scope.contractId(request), request.body),
-        ),
-  );
-  for (const action of ['loeschen', 'beenden'] as const) {
-    app.delete(
-      `${path}/${action}/:rowId`,
-      { schema: { params: RowParamsSchema } },
-      async (request, reply) => {
-        await rows.deleteOrEnd(
-          scope.customerId(request),
-          scope.contractId(request),
-          request.params.rowId,
-          action,
+  const contractIds = (request: FastifyRequest) => ({
+    customerId: scope.customerId(request),
+    contractId: scope.contractId(request),
+  });
+
+  return {
+    /** The current general row, all rows (with the contracts'), a new general row. */
+    customer(app: ZodApp, rows: ValidityService<Entity, Input>) {
+      const erased: Rows = rows;
+      currentAndCreate(app, erased, paths.customer.current, paths.customer.create, (request) => ({
+        customerId: scope.customerId(request),
+        contractId: null,
+      }));
+      app.get(paths.customer.all, { schema: { response: { 200: z.array(schema) } } }, (request) =>
+        erased.listAll(scope.customerId(request)),
+      );
+    },
+
+    /** The contract's rows, its current one, a new one; deleting one ahead or ending one. */
+    contract(app: ZodApp, rows: ValidityService<Entity, Input>) {
+      const erased: Rows = rows;
+      const url = (call: string) => `${contractPath}/${call}`;
+      currentAndCreate(app, erased, url('aktuelle'), url('anlegen'), contractIds);
+      app.get(url('alle'), { schema: { response: { 200: z.array(schema) } } }, (request) => {
+        const { customerId, contractId } = contractIds(request);
+        return erased.list(customerId, contractId);
+      });
+      for (const action of ['loeschen', 'beenden'] as const) {
+        app.delete(
+          url(`${action}/:rowId`),
+          { schema: { params: RowParamsSchema } },
+          async (request, reply) => {
+            const { customerId, contractId } = contractIds(request);
+            await erased.deleteOrEnd(customerId, contractId, request.params.rowId, action);
+            return reply.code(204).send();
+          },
         );
-        return reply.code(204).send();
-      },
-    );
-  }
+      }
+    },
+  };
 }

@@ -1,6 +1,13 @@
-import { ANREDE_LABELS, formatDate, type BillingAddress } from '@kundenportal/contract';
+import {
+  ANREDE_LABELS,
+  ValidityMessages,
+  type BillingAddress,
+  type CreateBillingAddressInput,
+} from '@kundenportal/contract';
+import { validityText, type ValidityKind } from '../../../ui/validity-rows';
+import { addressApi } from '../api/addresses';
 
-export function addressLines(address: BillingAddress): string[] {
+function addressLines(address: BillingAddress): string[] {
   const name =
     address.anrede === 'Firma'
       ? address.firma
@@ -23,11 +30,6 @@ export function addressLines(address: BillingAddress): string[] {
   ].filter((line) => line !== '');
 }
 
-export const validityText = (row: { gueltigVon: string; gueltigBis: string | null }) =>
-  row.gueltigBis
-    ? `gültig vom ${formatDate(row.gueltigVon)} bis ${formatDate(row.gueltigBis)}`
-    : `gültig ab ${formatDate(row.gueltigVon)}`;
-
 export function AddressBlock({ address }: { address: BillingAddress }) {
   return (
     <>
@@ -43,21 +45,14 @@ export function AddressBlock({ address }: { address: BillingAddress }) {
   );
 }
 
-export function AddressList({
-  addresses,
-  emptyText,
-}: {
-  addresses: BillingAddress[];
-  emptyText: string;
-}) {
-  if (addresses.length === 0) return <p>{emptyText}</p>;
-  return (
-    <ul className="plain-list">
-      {addresses.map((address) => (
-        <li key={address.id}>
-          <AddressBlock address={address} />
-        </li>
-      ))}
-    </ul>
-  );
-}
+/** Billing addresses as validity rows on the screen (ui/validity-rows.tsx). */
+export const addressRows: ValidityKind<BillingAddress, CreateBillingAddressInput> = {
+  api: addressApi,
+  names: {
+    one: 'Rechnungsadresse',
+    many: 'Rechnungsadressen',
+    notDeleted: ValidityMessages.addressNotDeleted,
+    notEnded: ValidityMessages.addressNotEnded,
+  },
+  show: (address) => <AddressBlock address={address} />,
+};
