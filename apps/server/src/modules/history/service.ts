@@ -16,6 +16,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { berlinStartOfDay, berlinStartOfMonth, berlinStartOfYear } from '../../lib/berlin-time';
 import { HttpError, notFound } from '../../lib/http-error';
+import { PrebuiltJson } from '../../lib/prebuilt-json';
 import { findContractOfCustomer } from '../contracts/repo';
 import { listTariffs } from '../tariffs/repo';
 import type { ContractRow } from '../../plugins/contract-scope';
@@ -103,7 +104,10 @@ export function createHistoryService(
      * The answer of GET historie as JSON text; hourly values as pieces of UTF-8 to be sent one
      * after the other (a year is mostly kept bytes).
      */
-    async history(contract: ContractRow, query: HistoryQuery): Promise<string | Buffer[]> {
+    async history(
+      contract: ContractRow,
+      query: HistoryQuery,
+    ): Promise<PrebuiltJson<HistoryAnswer>> {
       const { interval } = query;
       const now = config.now();
       const defaults = {
@@ -115,7 +119,8 @@ export function createHistoryService(
         interval === 'hourly'
           ? checkWindow(query, defaults, MAX_HOURLY_DAYS, HistoryMessages.tooLongHourly)
           : checkWindow(query, defaults, MAX_AGGREGATED_DAYS, HistoryMessages.tooLong);
-      if (!(await repo.hasMeteredData(db, contract.id))) return JSON.stringify({ data: [] });
+      if (!(await repo.hasMeteredData(db, contract.id)))
+        return new PrebuiltJson(JSON.stringify({ data: [] } satisfies HistoryAnswer));
       const window = {
         contractId: contract.id,
         from,
@@ -123,7 +128,7 @@ export function createHistoryService(
         periods: await tariffPeriods(contract.id),
         vat: vatOf(contract),
       };
-      if (interval === 'hourly') return hourlyJson(window, now);
+      if (interval === 'hourly') return new PrebuiltJson(await hourlyJson(window, now));
       const boundaries = bucketStarts(from, to, interval);
       const rows = await repo.history(db, window, boundaries);
       const answer: HistoryAnswer = {
@@ -140,7 +145,7 @@ export function createHistoryService(
             };
           }),
       };
-      return JSON.stringify(answer);
+      return new PrebuiltJson(JSON.stringify(answer));
     },
 
     /** The contract's price per exchange interval, EUR/kWh, gross or net as spec §6 says. */
