@@ -17,7 +17,7 @@ import {
 } from './validity-rows';
 
 /** A row's own columns: all but the key, the customer, the contract and the days of validity. */
-export type OwnColumnsOf<T extends ValidityTable> = Omit<
+type OwnColumnsOf<T extends ValidityTable> = Omit<
   NewRowOf<T>,
   'id' | 'customerId' | 'contractId' | 'gueltigVon' | 'gueltigBis'
 >;

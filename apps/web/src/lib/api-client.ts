@@ -4,7 +4,7 @@ import { mandant } from '../config/mandant';
 import { sessionStore } from '../session/session-store';
 
 /** The status of a call that got no answer at all (network down, server unreachable). */
-export const NO_ANSWER = 0;
+const NO_ANSWER = 0;
 
 /**
  * A failed call: the status (NO_ANSWER without one), the server's German message where it sent

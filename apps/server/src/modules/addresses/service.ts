@@ -15,7 +15,7 @@ import { writeAudit } from '../audit/repo';
 
 export const ADDRESS_NOT_FOUND_MESSAGE = 'Die Rechnungsadresse wurde nicht gefunden.';
 
-export function toBillingAddress(row: RowOf<typeof billingAddresses>): BillingAddress {
+function toBillingAddress(row: RowOf<typeof billingAddresses>): BillingAddress {
   return {
     id: row.id,
     gueltigVon: row.gueltigVon,

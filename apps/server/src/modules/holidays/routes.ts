@@ -8,7 +8,7 @@ import type { HolidayService } from './service';
  * with a year of room either side: each other year would be computed on the event loop for
  * anybody who asks, unauthenticated.
  */
-export const holidayYearsAround = (now: Date) => {
+const holidayYearsAround = (now: Date) => {
   const year = Number(berlinDayOf(now).slice(0, 4));
   return { first: year - 1, last: year + 2 };
 };

@@ -16,7 +16,7 @@ import { sessionOf } from '../../plugins/session';
 import type { ReadingService } from './service';
 
 /** ablesedatum, zaehlernummer and one `ablesewerte.<Kennzahl>` parameter per channel. */
-export const PlausibilityQuerySchema = z
+const PlausibilityQuerySchema = z
   .looseObject({ ablesedatum: IsoDateSchema, zaehlernummer: z.string().min(1) })
   .transform((query, context) => {
     const ablesewerte: Record<string, number> = {};
