@@ -32,15 +32,25 @@ export function receivedMails(): ReceivedMail[] {
     });
 }
 
-/** Waits for a mail to the address that arrived after `since` mails, and answers it. */
-export async function waitForMail(to: string, since: number): Promise<ReceivedMail> {
+/**
+ * Waits for a mail to the address that arrived after `since` mails (and, given `containing`,
+ * holds that text: tests running beside each other mail the same customer), and answers it.
+ */
+export async function waitForMail(
+  to: string,
+  since: number,
+  containing = '',
+): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
     .poll(
       () => {
         found = receivedMails()
           .slice(since)
-          .find((mail) => mail.text.split(/\r?\n/).includes(`To: ${to}`));
+          .find(
+            (mail) =>
+              mail.text.split(/\r?\n/).includes(`To: ${to}`) && mail.text.includes(containing),
+          );
         return found !== undefined;
       },
       { timeout: 15_000 },

@@ -42,7 +42,7 @@ test('10001 changes contact data; the new e-mail counts once its link confirms i
   ).toBeVisible();
   await expect(page.getByText('max.mustermann@example.de')).toBeVisible();
 
-  const notice = await waitForMail('max.mustermann@example.de', since);
+  const notice = await waitForMail('max.mustermann@example.de', since, 'Das war ich nicht');
   expect(notice.text).toContain('Das war ich nicht');
   const confirmation = await waitForMail('max.neu@example.de', since);
   const link = /https?:\/\/\S+\/email\/bestaetigen\?token=[\w-]+/.exec(confirmation.text)?.[0];
@@ -160,14 +160,24 @@ test('10001 sends a contact request and the service address receives the mail', 
     ),
   ).toBeVisible();
   // The mail goes through the outbox to the SMTP server of global-setup.
-  const mail = () =>
+  // The customer gets a copy; the service team's answer goes to the customer (the address in
+  // force: another test of this file changes it).
+  const mailTo = (to: string) => () =>
     receivedMails()
       .map((received) => received.text)
-      .find((eml) => eml.includes(String(text.split(' ').at(-1))));
-  await expect.poll(() => mail() ?? '', { timeout: 15_000 }).toContain('To: kundenservice@');
+      .find((eml) => eml.includes(text) && eml.split(/\r?\n/).some((line) => line.startsWith(to)));
+  const mail = mailTo('To: kundenservice@');
+  await expect
+    .poll(() => mail() ?? '', { timeout: 15_000 })
+    .toContain('Betreff: Abschlagsänderung');
   expect(mail()).toContain('Kundennummer: 10001');
   expect(mail()).toContain('Name: Max Mustermann');
-  expect(mail()).toContain('Betreff: Abschlagsänderung');
+  expect(mail()).toMatch(/^Reply-To: max\.(mustermann|neu)@example\.de$/m);
+  const copy = mailTo('To: max.');
+  await expect
+    .poll(() => copy() ?? '', { timeout: 15_000 })
+    .toContain('Sie ist bei unserem Kundenservice eingegangen');
+  expect(copy()).toContain('Guten Tag Max Mustermann,');
   await page.getByRole('link', { name: 'Zur Datenübersicht' }).click();
   await expect(page).toHaveURL('/daten/uebersicht');
 });

@@ -142,6 +142,23 @@ for (const [round, width] of [390, 1280].entries()) {
       await expect(row).toContainText('Kunde');
       await expect(row).toContainText('mit Foto');
 
+      // The customer can look at the photo again, in a dialog that Escape closes.
+      const show = row.getByRole('button', {
+        name: `Foto ansehen (Ablesung vom ${formatDate(day)})`,
+      });
+      await show.click();
+      const dialog = page.getByRole('dialog', { name: `Foto der Ablesung vom ${formatDate(day)}` });
+      const image = dialog.getByRole('img', {
+        name: `Foto des Zählers ${DYNAMIC_METER} vom ${formatDate(day)}`,
+      });
+      await expect(image).toBeVisible();
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+      await expect(dialog.getByRole('button', { name: 'Foto speichern' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(show).toBeFocused();
+
       // The confirmation goes through the outbox to the SMTP server of global-setup.
       const confirmation = () =>
         receivedMails().find(
@@ -150,7 +167,8 @@ for (const [round, width] of [390, 1280].entries()) {
       await expect.poll(() => confirmation() !== undefined, { timeout: 15_000 }).toBe(true);
       const mail = confirmation()!.text;
       expect(mail).toMatch(/^To: max.mustermann@example.de$/m);
-      expect(mail).toContain('mit Foto');
+      expect(mail).toContain(`Zählerstand: ${formatNumber(dynamicValue(day), 1)} kWh`);
+      expect(mail).not.toContain('Foto');
     });
 
     test('a two-channel reading with a 12-megapixel photo, sent under 1 MB', async ({ page }) => {

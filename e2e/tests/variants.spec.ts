@@ -39,7 +39,8 @@ test('Küstenwerk: prefix, header, logo, terms required, footer and global messa
   await page.reload();
   await expect(page.getByText('Wartungsarbeiten', { exact: false })).toBeVisible();
 
-  await loginAt(page, kuestenwerk(), '10001', true);
+  // Typed as printed on the invoice, with the prefix the field already shows.
+  await loginAt(page, kuestenwerk(), 'KW-10001', true);
   const button = page.getByRole('link', { name: 'Verträge' }).last();
   await expect(button).toHaveCSS('background-color', 'rgb(0, 95, 115)');
   await expect(page.locator('.navbar')).toHaveCSS('background-color', 'rgb(0, 95, 115)');

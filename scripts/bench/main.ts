@@ -17,7 +17,7 @@ import { SYNTHETIC_FIRST_NUMBER } from '../../apps/server/src/demo/synthetic';
 import { scorePages } from './lighthouse';
 import { CONNECTIONS, oneAtATime, SECONDS, underLoad, type LoadResult } from './load';
 import { measurePageWeight } from './page-weight';
-import { healthUnder, roundTrip, underLoadInSessions } from './pressure';
+import { healthUnder, underLoadInSessions, type Send } from './pressure';
 import { prepareBenchDatabase } from './prepare-database';
 import { startBareFastify, startPortal } from './processes';
 import { printTable, type Row } from './table';
@@ -164,40 +164,40 @@ try {
   // The same bodies, sent to the portal or to a bare Fastify: sending 8–15 MB through loopback
   // costs this machine's two cores on both ends, whoever receives them. The peer row shows what
   // the machine alone does to /api/health; the portal's row what the portal adds to it.
-  const largestTo = (origin: string) => [
+  const largestTo = (origin: string): Send[] => [
     // refused from its headers: login takes no body
-    roundTrip(`${origin}/api/anschlussnutzer/login`, {
-      ...json({ kundennummer: '10002', passwort: 'falsch' }, { k: 'x'.repeat(8 * 2 ** 20) }),
-    }),
+    {
+      url: `${origin}/api/anschlussnutzer/login`,
+      init: json({ kundennummer: '10002', passwort: 'falsch' }, { k: 'x'.repeat(8 * 2 ** 20) }),
+    },
     // the largest JSON a call takes (32 kB), and the reading with the largest photo (15 MB)
-    roundTrip(
-      `${origin}/api/anschlussnutzer/kontaktanfrage`,
-      json(session, { betreff: 'SONSTIGES', text: 'x'.repeat(31 * 1024) }),
-    ),
-    roundTrip(
-      `${origin}/api/vertrag/5000001/ablesungen`,
-      json(session, {
+    {
+      url: `${origin}/api/anschlussnutzer/kontaktanfrage`,
+      init: json(session, { betreff: 'SONSTIGES', text: 'x'.repeat(31 * 1024) }),
+    },
+    {
+      url: `${origin}/api/vertrag/5000001/ablesungen`,
+      init: json(session, {
         ablesedatum: berlinDayOf(now),
         zaehlernummer: 'x',
         ablesewerte: {},
         foto: 'A'.repeat(14 * 2 ** 20),
       }),
-    ),
+    },
   ];
-  const eightLoops = (sends: (() => Promise<void>)[]) =>
-    Array.from({ length: 8 }, (_, i) => sends[i % sends.length]!);
+  const eight = (sends: Send[]) => Array.from({ length: 8 }, (_, i) => sends[i % sends.length]!);
   const receiver = await startBareFastify('{}');
   try {
     rows.push({
       what: '/api/health while clients keep sending the same bodies to a bare Fastify (peer)',
-      load: await healthUnder(portal.origin, { loops: eightLoops(largestTo(receiver.origin)) }),
+      load: await healthUnder(portal.origin, eight(largestTo(receiver.origin))),
     });
   } finally {
     await receiver.stop();
   }
   rows.push({
     what: '/api/health while clients keep sending the largest bodies each route accepts',
-    load: await healthUnder(portal.origin, { loops: eightLoops(largestTo(portal.origin)) }),
+    load: await healthUnder(portal.origin, eight(largestTo(portal.origin))),
     targets: { p99: 100 },
   });
 
@@ -206,18 +206,18 @@ try {
   const priceWindow = `von=${startOfBerlinDay(addDays(berlinDayOf(now), -2)).toISOString()}&bis=${startOfBerlinDay(addDays(berlinDayOf(now), 1)).toISOString()}`;
   rows.push({
     what: '/api/health under 8 parallel largest-allowed price series and 8 largest histories',
-    load: await healthUnder(portal.origin, {
-      loops: heavySessions.flatMap((headers, i) =>
-        [0, 1].map(() =>
-          roundTrip(
+    load: await healthUnder(
+      portal.origin,
+      heavySessions.flatMap((headers, i) =>
+        [0, 1].map(() => ({
+          url:
             i < 4
               ? `${api}/vertrag/5000001/preiszeitreihe?${priceWindow}`
               : `${api}${history(longestHourly, todayStart, 'hourly')}`,
-            { headers: { ...headers, 'accept-encoding': 'br, gzip' } },
-          ),
-        ),
+          init: { headers: { ...headers, 'accept-encoding': 'br, gzip' } },
+        })),
       ),
-    }),
+    ),
     targets: { p99: 100 },
   });
 

@@ -3,22 +3,31 @@
  * keep sending what costs the server most. Every loop runs on the loopback address and stops
  * when the measurement ends.
  */
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { SECONDS, type LoadResult } from './load';
 
 type Headers = Record<string, string>;
 
-export interface Pressure {
-  /** Loops sending requests; each call is one round trip, repeated until the end. */
-  loops: (() => Promise<unknown>)[];
+/** One request a sender repeats, each after the answer to the one before has been read. */
+export interface Send {
+  url: string;
+  init: { method?: string; headers?: Headers; body?: string };
 }
 
-/** /api/health with 10 connections for the bench's seconds, while the loops run. */
-export async function healthUnder(origin: string, pressure: Pressure): Promise<LoadResult> {
-  let running = true;
-  const loops = pressure.loops.map(async (send) => {
-    while (running) await send().catch(() => undefined);
+/**
+ * /api/health with 10 connections for the bench's seconds, while `sends` are repeated in a
+ * thread of their own (pressure-senders.mjs), so that only the server's delay is measured.
+ */
+export async function healthUnder(origin: string, sends: Send[]): Promise<LoadResult> {
+  const senders = new Worker(new URL('./pressure-senders.mjs', import.meta.url), {
+    workerData: sends,
   });
+  const ended = new Promise((resolve, reject) => {
+    senders.once('exit', resolve);
+    senders.once('error', reject);
+  });
+  await new Promise((resolve) => senders.once('message', resolve));
   try {
     const result = await autocannon({
       url: `${origin}/api/health`,
@@ -32,16 +41,10 @@ export async function healthUnder(origin: string, pressure: Pressure): Promise<L
       failures: result.non2xx + result.errors + result.timeouts,
     };
   } finally {
-    running = false;
-    await Promise.all(loops);
+    senders.postMessage('stop');
+    await ended;
   }
 }
-
-/** One request that reads its whole answer, so that the next starts only after it. */
-export const roundTrip = (url: string, init: RequestInit) => async () => {
-  const response = await fetch(url, init);
-  await response.arrayBuffer();
-};
 
 /** autocannon's load with `perSession` connections of each session: the server's own bound. */
 export async function underLoadInSessions(url: string, sessions: Headers[], perSession: number) {

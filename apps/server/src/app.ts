@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { DEFAULT_SERVER_TIMEOUTS, servedMandantOf, type AppConfig } from './config';
 import type { Database } from './db/client';
+import { findSessions, renewSession } from './modules/auth/repo';
 import { createAuthService } from './modules/auth/service';
 import { publicAuthRoutes, sessionRoutes } from './modules/auth/routes';
 import { createCustomerService } from './modules/customer/service';
@@ -24,6 +25,7 @@ import { consumptionRoutes } from './modules/consumption/routes';
 import { createConsumptionService } from './modules/consumption/service';
 import { customerPriceRoutes, historyRoutes } from './modules/history/routes';
 import { createHistoryService } from './modules/history/service';
+import { findContractOfCustomer } from './modules/contracts/repo';
 import { contractRoutes } from './modules/contracts/routes';
 import { createContractService } from './modules/contracts/service';
 import { documentRoutes } from './modules/documents/routes';
@@ -139,8 +141,18 @@ export async function buildApp(config: AppConfig, db: Database) {
   app.addHook('onClose', () => mailer.stop());
 
   const readCache = createReadCache(config.embeddedDatabase);
-  const guard = createSessionGuard(db, config, readCache);
-  const contractScope = createContractScope(db, readCache);
+  const guard = createSessionGuard(
+    {
+      find: (tokenHashes) => findSessions(db, tokenHashes),
+      renew: (input) => renewSession(db, input),
+    },
+    config,
+    readCache,
+  );
+  const contractScope = createContractScope(
+    (customerId, contractId) => findContractOfCustomer(db, customerId, contractId),
+    readCache,
+  );
   const auth = createAuthService(db, config, mailer);
   const emailChange = createEmailChangeService(db, config, mailer);
   const customers = createCustomerService(db, config, mailer, { auth, emailChange });

@@ -25,8 +25,9 @@ describe('attacks on the transport', () => {
   });
   afterAll(() => server.close());
 
-  it('refuses a body on login from its headers, before it has been sent', async () => {
-    // 8 MB announced, one kilobyte sent: the answer comes while the rest is still unsent.
+  it('refuses a body on login from its headers, before it has been sent, and reads no more of it', async () => {
+    // 8 MB announced, one kilobyte sent: the answer comes while the rest is still unsent, and
+    // the server closes the connection rather than read the rest to keep it alive.
     const answer = await sendRaw(
       port,
       head([
@@ -37,9 +38,29 @@ describe('attacks on the transport', () => {
         'Content-Type: application/json',
         `Content-Length: ${8 * 1024 * 1024}`,
       ]) + `{"k":"${'x'.repeat(1024)}`,
+      { untilClosed: true },
     );
     expect(answer.status).toBe(413);
+    expect(answer.headers.connection).toBe('close');
+    expect(answer.closed).toBe(true);
     expectGermanError(JSON.parse(answer.body));
+  });
+
+  it('keeps the connection of a request whose whole body was read', async () => {
+    const session = await sessionHeaders(server.app, '10002');
+    const answer = await sendRaw(
+      port,
+      head([
+        'POST /api/anschlussnutzer/kontaktanfrage HTTP/1.1',
+        'Host: 127.0.0.1',
+        `token: ${session.token}`,
+        `kundennummer: ${session.kundennummer}`,
+        'Content-Type: application/json',
+        'Content-Length: 2',
+      ]) + '{}',
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.headers.connection).toBe('keep-alive');
   });
 
   it.each(['/api/anschlussnutzer/passwort_reset', '/api/anschlussnutzer/passwort_reset_abschluss'])(
@@ -80,6 +101,7 @@ describe('attacks on the transport', () => {
       ]),
     );
     expect(answer.status).toBe(415);
+    expect(answer.headers.connection).toBe('close');
     expectGermanError(JSON.parse(answer.body));
   });
 

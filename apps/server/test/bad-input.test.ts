@@ -1,8 +1,8 @@
+import { berlinDayOf } from '@kundenportal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
-import { berlinDay } from '../src/lib/berlin-time';
 import {
   badBody,
   brokenRecord,
@@ -135,8 +135,8 @@ describe.each(backends)('bad input is refused in German and changes nothing on %
     server = await startTestServer(backend);
     max = await sessionHeaders(server.app, '10001');
     empty = await sessionHeaders(server.app, '10005');
-    today = berlinDay(server.clock.now);
-    inAMonth = berlinDay(server.clock.now, 30);
+    today = berlinDayOf(server.clock.now);
+    inAMonth = berlinDayOf(server.clock.now, 30);
     const contracts = (
       await server.app.inject({ url: '/api/anschlussnutzer', headers: max })
     ).json<{
@@ -214,7 +214,7 @@ describe.each(backends)('bad input is refused in German and changes nothing on %
       // a day in the future, or before the contract's delivery began
       broken: fc.oneof(
         malformedDate,
-        fc.constantFrom(berlinDay(server.clock.now, 1), '9999-12-31', '1900-01-01'),
+        fc.constantFrom(berlinDayOf(server.clock.now, 1), '9999-12-31', '1900-01-01'),
       ),
       presence: 'required',
     },
@@ -527,7 +527,7 @@ describe.each(backends)('bad input is refused in German and changes nothing on %
         // before the second working day after today
         broken: fc.oneof(
           malformedDate,
-          fc.constantFrom(today, berlinDay(server.clock.now, 1), '2020-01-01'),
+          fc.constantFrom(today, berlinDayOf(server.clock.now, 1), '2020-01-01'),
         ),
         presence: 'required',
       },

@@ -1,3 +1,4 @@
+import { berlinDayOf } from '@kundenportal/contract';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import {
   customers,
   mailOutbox,
 } from '../src/db/schema/index';
-import { berlinDay } from '../src/lib/berlin-time';
 import {
   backends,
   passwordHeader,
@@ -18,6 +18,7 @@ import {
   startTestServer,
   type TestServer,
 } from './harness';
+import { outboxMails } from './outbox-files';
 
 type Headers = Awaited<ReturnType<typeof sessionHeaders>> & { passwort?: string };
 
@@ -71,8 +72,8 @@ describe.each(backends)('customer data on %s', (backend) => {
     max = await sessionHeaders(server.app, '10001');
     empty = await sessionHeaders(server.app, '10005');
     maxContracts = (await call('GET', '/api/anschlussnutzer', max)).json().vertraege;
-    today = berlinDay(server.clock.now);
-    tomorrow = berlinDay(server.clock.now, 1);
+    today = berlinDayOf(server.clock.now);
+    tomorrow = berlinDayOf(server.clock.now, 1);
   });
   afterAll(() => server.close());
 
@@ -401,6 +402,16 @@ describe.each(backends)('customer data on %s', (backend) => {
     expect(mail).toContain(`To: ${server.config.mandant.serviceEmail}`);
     expect(mail).toContain('Frage zur Abrechnung');
     expect(mail).toContain('Max Mustermann');
+    // The service team's "Antworten" reaches the customer; the customer keeps a copy.
+    expect(mail).toMatch(/^Reply-To: max\.mustermann@example\.de$/m);
+    expect(mail).toMatch(/^Auto-Submitted: auto-generated$/m);
+    const copy = outboxMails(server.config.mail.outboxDir).find((eml) =>
+      eml.includes('Subject: Ihre Kontaktanfrage: Frage zur Abrechnung'),
+    );
+    expect(copy).toMatch(/^To: max\.mustermann@example\.de$/m);
+    expect(copy).not.toMatch(/^Reply-To:/m);
+    expect(copy).toContain('Guten Tag Max Mustermann,');
+    expect(copy).toContain(text);
   });
 
   it('takes 5 contact requests of a customer an hour; the next gets a German 429 and writes nothing', async () => {

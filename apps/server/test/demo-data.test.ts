@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, max, min } from 'drizzle-orm';
-import { deriveContractStatus } from '@kundenportal/contract';
+import { deriveContractStatus, berlinStartOfDay } from '@kundenportal/contract';
 import * as t from '../src/db/schema/index';
 import { seedDemoDataIfEmpty } from '../src/demo/seed';
-import { berlinStartOfDay } from '../src/lib/berlin-time';
 import { backends, startTestServer, type TestServer } from './harness';
 
 describe.each(backends)('demo accounts on %s', (backend) => {

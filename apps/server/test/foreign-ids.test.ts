@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { HTTPMethods, RouteOptions } from 'fastify';
-import { addDays } from 'date-fns';
+import { berlinDayOf } from '@kundenportal/contract';
 import { tableDigests } from './db-digest';
 import { expectGermanError } from './german-messages';
 import { backends, sessionHeaders, startTestServer, type TestServer } from './harness';
@@ -92,7 +92,7 @@ describe.each(backends)("another customer's ids answer 404 on %s", (backend) => 
       await server.app.inject({ url: `/api/vertrag/${foreign.contract[0]}/zaehler`, headers: max })
     ).json<{ nummer: string; kanaele: { obiskennzahl: string }[] }>();
     const today = new Date().toISOString().slice(0, 10);
-    const inAMonth = addDays(new Date(), 30).toISOString().slice(0, 10);
+    const inAMonth = berlinDayOf(new Date(), 30);
     validInput = {
       'POST /ablesungen': {
         payload: {

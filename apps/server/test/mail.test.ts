@@ -37,6 +37,7 @@ describe.each(backends)('mail outbox on %s', (backend) => {
     expect(eml).toMatch(/^To: max.mustermann@example.de$/m);
     expect(eml).toContain('Stadtwerke Musterstadt');
     expect(eml).toContain('Content-Type: text/html');
+    expect(eml).toMatch(/^Auto-Submitted: auto-generated$/m);
     expect(await server.db.select().from(mailOutbox).where(isNull(mailOutbox.sentAt))).toEqual([]);
     const [row] = await server.db.select().from(mailOutbox);
     expect(row?.textBody).toBe('');
@@ -75,5 +76,57 @@ describe.each(backends)('mail outbox on %s', (backend) => {
     expect(sent.map((mail) => mail.subject)).toEqual(['Ihre Ablesung <Test>']);
     expect(sent[0]?.html).toContain('Ihre Ablesung &lt;Test&gt;');
     await mailer.stop();
+  });
+});
+
+describe('a mail of each variant', () => {
+  it.each(['standard', 'kuestenwerk'])(
+    'carries the %s colour, a button for its link and the company in its footer',
+    (name) => {
+      const variant = loadMandant(name);
+      const mail = composeMail(variant, {
+        kind: 'PASSWORT_RESET',
+        to: 'max.mustermann@example.de',
+        subject: 'Ihr neues Passwort',
+        greeting: 'Guten Tag,',
+        paragraphs: ['Über den folgenden Link vergeben Sie ein neues Passwort.'],
+        link: {
+          url: 'https://portal.example/passwort/erneuern?token=abc&x=<1>',
+          label: 'Neues Passwort vergeben',
+        },
+      });
+      const { firma } = variant;
+      expect(mail.html).toContain(`background:${variant.farben.primaer}`);
+      expect(mail.html).toMatch(
+        /<a href="https:\/\/portal\.example\/passwort\/erneuern\?token=abc&amp;x=&lt;1&gt;" style="display:inline-block;[^"]*">Neues Passwort vergeben<\/a>/,
+      );
+      expect(mail.html).toContain(firma.name.replaceAll('&', '&amp;'));
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain(firma.registereintrag);
+        expect(part).toContain(`USt-IdNr. ${firma.ustId}`);
+        expect(part).toContain(firma.telefon);
+        expect(part).toContain(variant.serviceEmail);
+        expect(part).toContain('Antworten darauf lesen wir nicht');
+      }
+      expect(mail.text).toContain(`${firma.name} · ${firma.anschrift.join(', ')}`);
+      expect(mail.text).toContain(`Impressum: ${firma.impressumUrl}`);
+      expect(mail.html).toContain(
+        `<a href="${firma.impressumUrl}" style="color:#4b5563">Impressum</a>`,
+      );
+      expect(mail.replyTo).toBeUndefined();
+    },
+  );
+
+  it('leaves out "do not answer" where answers are read, and names where they go', () => {
+    const mail = composeMail(mandant, {
+      kind: 'KONTAKTANFRAGE',
+      to: mandant.serviceEmail,
+      subject: 'Kontaktanfrage',
+      greeting: 'Guten Tag,',
+      paragraphs: ['Text'],
+      replyTo: 'max.mustermann@example.de',
+    });
+    expect(mail.replyTo).toBe('max.mustermann@example.de');
+    expect(mail.text).not.toContain('Antworten darauf lesen wir nicht');
   });
 });

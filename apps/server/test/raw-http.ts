@@ -15,9 +15,14 @@ export interface RawAnswer {
 
 /**
  * Sends `request` (head and, if any, part of a body) and never more; resolves with the first
- * answer once it is complete, or when the server closes the connection.
+ * answer once it is complete, or when the server closes the connection. With `untilClosed`, it
+ * waits for the server to close the connection after its answer.
  */
-export function sendRaw(port: number, request: string | Buffer): Promise<RawAnswer> {
+export function sendRaw(
+  port: number,
+  request: string | Buffer,
+  { untilClosed = false } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let received = Buffer.alloc(0);
@@ -46,6 +51,7 @@ export function sendRaw(port: number, request: string | Buffer): Promise<RawAnsw
     const finish = (closed: boolean) => {
       if (settled) return;
       const answer = parse(closed);
+      if (answer && untilClosed && !closed) return;
       if (!answer) {
         if (closed) {
           settled = true;

@@ -1,3 +1,4 @@
+import { berlinDayOf } from '@kundenportal/contract';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +11,8 @@ import {
   readings,
   readingValues,
 } from '../src/db/schema/index';
-import { berlinDay } from '../src/lib/berlin-time';
 import { backends, sessionHeaders, startTestServer, type TestServer } from './harness';
+import { decodeMail } from './outbox-files';
 
 type Headers = Awaited<ReturnType<typeof sessionHeaders>>;
 
@@ -62,7 +63,7 @@ describe.each(backends)('meter readings on %s', (backend) => {
   beforeAll(async () => {
     server = await startTestServer(backend);
     max = await sessionHeaders(server.app, '10001');
-    today = berlinDay(server.clock.now);
+    today = berlinDayOf(server.clock.now);
   });
   afterAll(() => server.close());
 
@@ -123,7 +124,35 @@ describe.each(backends)('meter readings on %s', (backend) => {
     expect(audit?.details).toMatchObject({ vertragId: DAY_NIGHT, zaehlernummer: DAY_NIGHT_METER });
 
     const list = (await get(`/api/vertrag/${DAY_NIGHT}/ablesungen`)).json();
-    expect(list[0]).toMatchObject({ ablesedatum: '2026-01-15', ermittlungsart: 'KUNDE' });
+    expect(list[0]).toMatchObject({
+      ablesedatum: '2026-01-15',
+      ermittlungsart: 'KUNDE',
+      foto: true,
+    });
+    expect(list.slice(1).every((reading: { foto: boolean }) => reading.foto === false)).toBe(true);
+
+    // The customer can look at the photo again: the stored image, as an image and nothing else.
+    const shown = await get(
+      `/api/vertrag/${DAY_NIGHT}/ablesungen/foto?zaehlernummer=${DAY_NIGHT_METER}&ablesedatum=2026-01-15`,
+    );
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
+    expect(shown.headers['x-content-type-options']).toBe('nosniff');
+    expect(shown.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(shown.headers['cache-control']).toBe('private, no-store');
+    expect(shown.headers['content-disposition']).toBe(
+      `inline; filename="Zaehlerfoto_${DAY_NIGHT_METER}_2026-01-15.png"; filename*=UTF-8''Zaehlerfoto_${DAY_NIGHT_METER}_2026-01-15.png`,
+    );
+    expect(Buffer.compare(shown.rawPayload, photo!.bytes)).toBe(0);
+    const none = await get(
+      `/api/vertrag/${DAY_NIGHT}/ablesungen/foto?zaehlernummer=${DAY_NIGHT_METER}&ablesedatum=2026-01-14`,
+    );
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('Zu dieser Ablesung ist kein Foto gespeichert.');
+    const elsewhere = await get(
+      `/api/vertrag/${GAS}/ablesungen/foto?zaehlernummer=${DAY_NIGHT_METER}&ablesedatum=2026-01-15`,
+    );
+    expect(elsewhere.statusCode).toBe(404);
 
     await server.app.mailer.deliverDue();
     const files = readdirSync(server.config.mail.outboxDir);
@@ -133,8 +162,10 @@ describe.each(backends)('meter readings on %s', (backend) => {
     expect(eml).toMatch(/^To: max.mustermann@example.de$/m);
     expect(eml).toContain('Guten Tag Max Mustermann,');
     expect(eml).toContain('15.01.2026');
-    expect(eml).toContain('27.000,50');
-    expect(eml).toContain('mit Foto');
+    const mail = decodeMail(eml!);
+    expect(mail).toContain('Zählerstand Hochtarif (HT) (1-1:1.8.1): 27.000,50 kWh');
+    expect(mail).toMatch(/Zählerstand Niedertarif \(NT\) \(1-1:1\.8\.2\): [\d.,]+ kWh/);
+    expect(mail).not.toContain('Foto');
   });
 
   const valid = () => ({
@@ -181,7 +212,7 @@ describe.each(backends)('meter readings on %s', (backend) => {
     ],
     [
       'a date in the future',
-      () => ({ ...valid(), ablesedatum: berlinDay(server.clock.now, 1) }),
+      () => ({ ...valid(), ablesedatum: berlinDayOf(server.clock.now, 1) }),
       DYNAMIC,
       /nicht in der Zukunft/,
     ],

@@ -1,3 +1,4 @@
+import { berlinDayOf } from '@kundenportal/contract';
 /**
  * A stream of the customer's writes against a server process, and the checks that each write
  * answered 2xx is there and that none is half there: for the tests that break what is under
@@ -16,7 +17,6 @@ import {
   readings,
   readingValues,
 } from '../src/db/schema/index';
-import { berlinDay } from '../src/lib/berlin-time';
 import type { httpClient, SessionHeaders } from './server-process';
 
 type Client = ReturnType<typeof httpClient>;
@@ -81,8 +81,8 @@ export async function planReadings(
   let turn = 0;
   return () => {
     const plan = plans[turn++ % plans.length]!;
-    let day = berlinDay(now, -plan.back);
-    while (plan.taken.has(day)) day = berlinDay(now, -++plan.back);
+    let day = berlinDayOf(now, -plan.back);
+    while (plan.taken.has(day)) day = berlinDayOf(now, -++plan.back);
     plan.taken.add(day);
     const k = plan.back;
     return {
@@ -271,7 +271,7 @@ export async function checkWritesThroughApi(
   chain.forEach((address, i) => {
     const next = chain[i + 1];
     expect(address.gueltigBis).toBe(
-      next ? berlinDay(new Date(`${next.gueltigVon}T12:00:00Z`), -1) : null,
+      next ? berlinDayOf(new Date(`${next.gueltigVon}T12:00:00Z`), -1) : null,
     );
   });
   return checked;

@@ -54,3 +54,9 @@ export function createAppRouter() {
   });
   return { router, queryClient };
 }
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>['router'];
+  }
+}

@@ -1,6 +1,12 @@
 import { z } from './zod-german';
 import type { SessionAnswer } from './session';
-import { PASSWORD_LENGTH_MESSAGE, PASSWORD_MIN_LENGTH } from './validation';
+import {
+  meetsPasswordMinLength,
+  PASSWORD_LENGTH_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MISMATCH_MESSAGE,
+  PASSWORD_TOO_LONG_MESSAGE,
+} from './validation';
 
 export const KundennummerSchema = z
   .string()
@@ -18,18 +24,53 @@ export const TokenRefreshAnswerSchema = z.object({
 });
 export type TokenRefreshAnswer = z.infer<typeof TokenRefreshAnswerSchema>;
 
-const newPassword = z
+/** A new password (spec §5): the one length rule, and a ceiling for the hash's sake. */
+export const NewPasswordSchema = z
   .string()
-  .refine((value) => [...value].length >= PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE)
-  .refine(
-    (value) => [...value].length <= 128,
-    'Das Passwort darf höchstens 128 Zeichen lang sein.',
-  );
+  .refine(meetsPasswordMinLength, PASSWORD_LENGTH_MESSAGE)
+  .refine((value) => [...value].length <= PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
+
+const OLD_PASSWORD_MISSING_MESSAGE = 'Bitte geben Sie Ihr bisheriges Passwort ein.';
 
 export const ChangePasswordInputSchema = z.object({
-  altesPasswort: z.string().min(1, 'Bitte geben Sie Ihr bisheriges Passwort ein.'),
-  neuesPasswort: newPassword,
+  altesPasswort: z.string().min(1, OLD_PASSWORD_MISSING_MESSAGE),
+  neuesPasswort: NewPasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
-export const PasswordResetCompletionSchema = z.object({ neuesPasswort: newPassword });
+export const PasswordResetCompletionSchema = z.object({ neuesPasswort: NewPasswordSchema });
+
+/**
+ * The repeat of a form, which never travels: equal to the new password (spec §5). Checked also
+ * while the new password is still refused, so that both messages can show at once.
+ */
+const repeatEquals = (values: { neuesPasswort: string; neuesPasswortWiederholung: string }) =>
+  values.neuesPasswort === values.neuesPasswortWiederholung;
+const repeatCheck = {
+  path: ['neuesPasswortWiederholung'],
+  message: PASSWORD_MISMATCH_MESSAGE,
+  when: ({ value }: { value: unknown }) => {
+    const values = value as Record<string, unknown>;
+    return (
+      typeof values.neuesPasswort === 'string' &&
+      typeof values.neuesPasswortWiederholung === 'string'
+    );
+  },
+};
+const repeat = { neuesPasswortWiederholung: z.string() };
+
+/** The change-password form: the call's input and the repeat (spec §2.3, §5). */
+export const ChangePasswordFormSchema = ChangePasswordInputSchema.extend(repeat).refine(
+  repeatEquals,
+  repeatCheck,
+);
+
+/** The reset page's form: the new password and its repeat (spec §2.2, §5). */
+export const PasswordResetFormSchema = PasswordResetCompletionSchema.extend(repeat).refine(
+  repeatEquals,
+  repeatCheck,
+);
+
+/** The forgotten-password form: the customer number, as the call's header takes it. */
+export const PasswordResetRequestSchema = z.object({ kundennummer: KundennummerSchema });
+export type PasswordResetRequest = z.input<typeof PasswordResetRequestSchema>;

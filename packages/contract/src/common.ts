@@ -52,6 +52,12 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
+/** An answer that is only a German message (password reset, mail links). */
+export const MessageAnswerSchema = z.object({ nachricht: z.string() });
+
+/** A 204's answer: nothing. A mutation that expects none parses with this like any other. */
+export const NoContentSchema = z.undefined();
+
 export const IdSchema = z.coerce.number().int().positive().max(MAX_ID);
 
 export const ContractIdParamsSchema = z.object({ id: IdSchema });

@@ -1,12 +1,16 @@
 import { z } from './zod-german';
 import type { Labels } from './common';
-import { invalid, NO_FEEDBACK } from './feedback';
-import { checkEmail, EMAIL_INVALID_MESSAGE } from './validation';
+import { EmailChangeMessages } from './email-change';
+import { characterCount } from './display-timing';
+import { EMAIL_INVALID_MESSAGE, isEmailAddress } from './validation';
+
+/** Phone and fax numbers: as typed, always valid (spec §5), at most this long. */
+export const CONTACT_PHONE_MAX_LENGTH = 100;
 
 const optionalText = z
   .string()
   .trim()
-  .max(100)
+  .max(CONTACT_PHONE_MAX_LENGTH)
   .nullish()
   .transform((value) => (value ? value : null));
 
@@ -17,13 +21,28 @@ const optionalEmail = z
   .transform((value) => (value ? value : null));
 
 export const UpdateContactInputSchema = z.object({
-  email: optionalEmail.refine((value) => checkEmail(value).typ !== 'invalid', {
+  email: optionalEmail.refine((value) => value === null || isEmailAddress(value), {
     message: EMAIL_INVALID_MESSAGE,
   }),
   mobil: optionalText,
   festnetz: optionalText,
   fax: optionalText,
 });
+
+/** Whether the typed address (as the schema reads it: trimmed, empty is none) is a new one. */
+export const changesEmail = (typed: string | null | undefined, current: string | null) =>
+  (typed?.trim() || null) !== (current || null);
+
+/**
+ * The contact data form: the call's input, and the current password (sent as a header) when
+ * the e-mail changes, as the server asks for it then with the same message.
+ */
+export const updateContactFormSchema = (currentEmail: string | null) =>
+  UpdateContactInputSchema.extend({ passwort: z.string().optional() }).refine(
+    (values) => !changesEmail(values.email, currentEmail) || Boolean(values.passwort),
+    { path: ['passwort'], message: EmailChangeMessages.passwordMissing },
+  );
+export type UpdateContactForm = z.input<ReturnType<typeof updateContactFormSchema>>;
 export const CONTACT_SAVE_ERROR = 'Beim Speichern der Kontaktdaten ist ein Fehler aufgetreten.';
 export const CONTACT_LOAD_ERROR = 'Beim Laden der Kontaktdaten ist ein Fehler aufgetreten.';
 export const CONTACT_REQUEST_DONE =
@@ -47,35 +66,23 @@ export const CONTACT_SUBJECT_LABELS: Labels<ContactSubject> = {
 export const CONTACT_TEXT_MIN_LENGTH = 20;
 export const CONTACT_TEXT_MAX_LENGTH = 5000;
 export const CONTACT_SUBJECT_MESSAGE = 'Vor dem Senden muss ein Betreff gewählt werden.';
-export const CONTACT_TEXT_MESSAGE = 'Die Nachricht muss mindestens 20 Zeichen lang sein.';
+export const CONTACT_TEXT_MESSAGE = `Die Nachricht muss mindestens ${CONTACT_TEXT_MIN_LENGTH} Zeichen lang sein.`;
+/** 5000 as German text writes it: 5.000. */
+const withThousandsDots = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+export const CONTACT_TEXT_TOO_LONG_MESSAGE = `Die Nachricht darf höchstens ${withThousandsDots(CONTACT_TEXT_MAX_LENGTH)} Zeichen lang sein.`;
+/** The count under the text field. */
+export const contactTextCount = (text: string) =>
+  `${characterCount(text)} von ${CONTACT_TEXT_MAX_LENGTH} Zeichen, mindestens ${CONTACT_TEXT_MIN_LENGTH}.`;
 
 export const ContactRequestInputSchema = z.object({
   betreff: z.enum(ContactSubjects, { message: CONTACT_SUBJECT_MESSAGE }),
   text: z
     .string({ error: CONTACT_TEXT_MESSAGE })
     .trim()
-    .refine((text) => [...text].length >= CONTACT_TEXT_MIN_LENGTH, CONTACT_TEXT_MESSAGE)
+    .refine((text) => characterCount(text) >= CONTACT_TEXT_MIN_LENGTH, CONTACT_TEXT_MESSAGE)
     .refine(
-      (text) => [...text].length <= CONTACT_TEXT_MAX_LENGTH,
-      'Die Nachricht darf höchstens 5.000 Zeichen lang sein.',
+      (text) => characterCount(text) <= CONTACT_TEXT_MAX_LENGTH,
+      CONTACT_TEXT_TOO_LONG_MESSAGE,
     ),
 });
 export type ContactRequestInput = z.infer<typeof ContactRequestInputSchema>;
-
-/**
- * Spec §5: the subject hint appears once the text has more than 1 character; the length hint
- * while the text has 2 to 19 characters. Send needs a subject and at least 20 characters.
- */
-export function contactRequestFeedback(betreff: string, text: string) {
-  const length = [...text.trim()].length;
-  return {
-    betreff:
-      betreff === '' && [...text].length > 1 ? invalid(CONTACT_SUBJECT_MESSAGE) : NO_FEEDBACK,
-    text:
-      length >= 2 && length < CONTACT_TEXT_MIN_LENGTH ? invalid(CONTACT_TEXT_MESSAGE) : NO_FEEDBACK,
-    canSend:
-      betreff !== '' &&
-      length >= CONTACT_TEXT_MIN_LENGTH &&
-      [...text.trim()].length <= CONTACT_TEXT_MAX_LENGTH,
-  };
-}

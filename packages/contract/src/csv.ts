@@ -4,7 +4,8 @@
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { HistoryPoint } from './consumption';
-import type { CalendarDay, HistoryMode } from './history';
+import type { CalendarDay } from './berlin-time';
+import type { HistoryMode } from './history';
 import type { PricePoint } from './prices';
 import { dateTimeFormat, madeOnFirstUse } from './format';
 

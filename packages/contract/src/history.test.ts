@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addMonths,
-  berlinDayOf,
-  historyWindow,
-  latestReferenceDay,
-  priceSeriesWindow,
-  startOfBerlinDay,
-  stepReferenceDay,
-} from './history';
+import { historyWindow, latestReferenceDay, priceSeriesWindow, stepReferenceDay } from './history';
 
 /** A German local time as an instant (CET in winter, CEST in summer). */
 const berlin = (local: string, offset: '+01:00' | '+02:00') => new Date(`${local}${offset}`);
 const iso = (date: Date) => date.toISOString();
-
-describe('German days', () => {
-  it('starts a day at local midnight, also on the days the clocks change', () => {
-    expect(iso(startOfBerlinDay('2026-03-29'))).toBe('2026-03-28T23:00:00.000Z');
-    expect(iso(startOfBerlinDay('2026-03-30'))).toBe('2026-03-29T22:00:00.000Z');
-    expect(iso(startOfBerlinDay('2026-10-25'))).toBe('2026-10-24T22:00:00.000Z');
-    expect(iso(startOfBerlinDay('2026-10-26'))).toBe('2026-10-25T23:00:00.000Z');
-    expect(berlinDayOf(new Date('2026-10-24T22:30:00Z'))).toBe('2026-10-25');
-  });
-
-  it('moves months to the last day where the day does not exist', () => {
-    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
-    expect(addMonths('2024-03-31', -1)).toBe('2024-02-29');
-    expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
-    expect(addMonths('2026-11-30', -12)).toBe('2025-11-30');
-  });
-});
 
 describe('hourly history (Preisübersicht 48h)', () => {
   const morning = berlin('2026-11-22T11:59:00', '+01:00');

@@ -2,85 +2,22 @@
  * Windows and steps of the consumption history and the price series (spec §4.3, §7.2, §9),
  * as pure functions of "now": German calendar days, a DST day has 23 or 25 hours.
  */
-import { madeOnFirstUse, TIME_ZONE } from './format';
+import {
+  addDays,
+  addMonths,
+  berlinDayOf,
+  berlinHourOf,
+  firstOfMonth,
+  firstOfYear,
+  startOfBerlinDay,
+  type CalendarDay,
+} from './berlin-time';
 
-/** A German calendar day, YYYY-MM-DD. */
-export type CalendarDay = string;
 export type HistoryMode = 'STUENDLICH' | 'TAEGLICH' | 'MONATLICH';
 
 /** From 12:00 German time the next day's exchange prices are known (spec §9). */
 export const PRICE_CUTOFF_HOUR = 12;
 
-const partsFormat = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
-
-function berlinParts(instant: Date) {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormat().formatToParts(instant))
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-}
-
-const pad = (value: number, digits = 2) => String(value).padStart(digits, '0');
-const dayOf = (year: number, month: number, day: number): CalendarDay =>
-  `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-const splitDay = (day: CalendarDay) => day.split('-').map(Number) as [number, number, number];
-
-/** The German calendar day of an instant. */
-export function berlinDayOf(instant: Date): CalendarDay {
-  const { year, month, day } = berlinParts(instant);
-  return dayOf(year, month, day);
-}
-
-/** The German hour of day (0..23) of an instant. */
-export function berlinHourOf(instant: Date): number {
-  return berlinParts(instant).hour;
-}
-
-/** The instant a German calendar day begins (00:00 in Berlin, whatever its offset). */
-export function startOfBerlinDay(day: CalendarDay): Date {
-  const [year, month, date] = splitDay(day);
-  const utcMidnight = Date.UTC(year, month - 1, date);
-  let guess = utcMidnight;
-  for (let i = 0; i < 3; i++) {
-    const p = berlinParts(new Date(guess));
-    const shownAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-    guess = guess - (shownAsUtc - utcMidnight);
-  }
-  return new Date(guess);
-}
-
-export function addDays(day: CalendarDay, days: number): CalendarDay {
-  const [year, month, date] = splitDay(day);
-  const moved = new Date(Date.UTC(year, month - 1, date + days));
-  return dayOf(moved.getUTCFullYear(), moved.getUTCMonth() + 1, moved.getUTCDate());
-}
-
-const daysInMonth = (year: number, month: number) =>
-  new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-/** Months later (or earlier); the 31st becomes the month's last day where it has none. */
-export function addMonths(day: CalendarDay, months: number): CalendarDay {
-  const [year, month, date] = splitDay(day);
-  const index = year * 12 + (month - 1) + months;
-  const newYear = Math.floor(index / 12);
-  const newMonth = (index % 12) + 1;
-  return dayOf(newYear, newMonth, Math.min(date, daysInMonth(newYear, newMonth)));
-}
-
-export const firstOfMonth = (day: CalendarDay): CalendarDay => `${day.slice(0, 7)}-01`;
-export const firstOfYear = (day: CalendarDay): CalendarDay => `${day.slice(0, 4)}-01-01`;
 const minDay = (a: CalendarDay, b: CalendarDay) => (a < b ? a : b);
 
 /** The latest reference day of a mode: today (tomorrow from 12:00) hourly, else yesterday. */

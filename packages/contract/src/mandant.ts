@@ -40,6 +40,24 @@ export const MandantSchema = z.object({
   diagrammLinienbreite: z.number().positive(),
   /** The supplier's colours throughout: buttons, links, navigation (each ≥ 4.5:1 on white). */
   farben: z.object({ primaer: HexColorSchema, primaerDunkel: HexColorSchema }),
+  /**
+   * The company as a German business letter names it (§ 35a GmbHG, § 5 DDG): the footer of every
+   * mail and document, the creditor of the SEPA mandate.
+   */
+  firma: z.object({
+    name: z.string().min(1),
+    anschrift: z.array(z.string().min(1)).min(1),
+    telefon: z.string().min(1),
+    servicezeiten: z.string().min(1),
+    registereintrag: z.string().min(1),
+    geschaeftsfuehrung: z.string().min(1),
+    ustId: z.string().regex(/^DE\d{9}$/, { error: 'Eine USt-IdNr. lautet DE und neun Ziffern.' }),
+    /** Gläubiger-Identifikationsnummer of the Bundesbank: DE, two check digits, ZZZ, 11 digits. */
+    glaeubigerId: z
+      .string()
+      .regex(/^DE\d{2}ZZZ\d{11}$/, { error: 'Eine Gläubiger-ID lautet DE99ZZZ und elf Ziffern.' }),
+    impressumUrl: z.url(),
+  }),
   /** A closable message above every page (spec §2.5); closed per browser until the text changes. */
   globaleMeldung: z.object({ id: z.string().min(1), text: z.string().min(1) }).nullable(),
 });

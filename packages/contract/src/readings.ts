@@ -62,8 +62,18 @@ export const ReadingSchema = z.object({
   erfassungshinweis: z.string().nullable(),
   ermittlungsart: z.enum(ReadingSources),
   ableseart: z.string().nullable(),
+  /** A photo was handed over with it (this portal's server; a supplier's backend may not say). */
+  foto: z.boolean().optional(),
 });
 export type Reading = z.infer<typeof ReadingSchema>;
+
+/** GET /vertrag/{id}/ablesungen/foto: a reading is one meter's on one day. */
+export const ReadingPhotoQuerySchema = z.object({
+  zaehlernummer: z.string().min(1).max(64),
+  ablesedatum: IsoDateSchema,
+});
+export type ReadingPhotoQuery = z.infer<typeof ReadingPhotoQuerySchema>;
+export const READING_PHOTO_NOT_FOUND_MESSAGE = 'Zu dieser Ablesung ist kein Foto gespeichert.';
 
 /** A reading the server refuses: the web shows hinweis. */
 export const ReadingRejectionSchema = z.object({ hinweis: z.string() });
@@ -162,6 +172,30 @@ export function plausibilityQuery(input: {
     query[`${PLAUSIBILITY_VALUE_PREFIX}${obiskennzahl}`] = String(wert);
   return query;
 }
+
+/**
+ * GET /vertrag/{id}/ablesungen/pruefe as the server reads it: ablesedatum, zaehlernummer and
+ * one `ablesewerte.<Kennzahl>` parameter per channel (what plausibilityQuery writes).
+ */
+export const PlausibilityQuerySchema = z
+  .looseObject({ ablesedatum: IsoDateSchema, zaehlernummer: z.string().min(1) })
+  .transform((query, context) => {
+    const ablesewerte: Record<string, number> = {};
+    for (const [key, value] of Object.entries(query)) {
+      if (!key.startsWith(PLAUSIBILITY_VALUE_PREFIX)) continue;
+      const wert = typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+      if (!Number.isFinite(wert)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['ablesewerte'],
+          message: 'Bitte geben Sie den Zählerstand als Zahl an.',
+        });
+        return z.NEVER;
+      }
+      ablesewerte[key.slice(PLAUSIBILITY_VALUE_PREFIX.length)] = wert;
+    }
+    return { ablesedatum: query.ablesedatum, zaehlernummer: query.zaehlernummer, ablesewerte };
+  });
 
 export const PlausibilityHintSchema = z.object({ obiskennzahl: z.string(), hinweis: z.string() });
 export const PlausibilitySchema = z.object({

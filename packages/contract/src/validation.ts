@@ -1,9 +1,9 @@
 import { NO_FEEDBACK, VALID, invalid, type Feedback } from './feedback';
 
 /**
- * The validation rules of spec §5 as pure functions. Each answers a Feedback: `valid`,
- * `invalid` with the German message, or `undefined` where the rule has nothing to say yet.
- * Web forms and server checks call the same functions.
+ * The rules of spec §5 that need no zod: the constants and predicates the schemas refine with,
+ * and login's rule (its page loads no zod). The Feedback rules further down serve the forms
+ * that have not moved to their contract schema yet; a form's rule belongs in its schema.
  */
 
 const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
@@ -14,24 +14,27 @@ export const EMAIL_INVALID_MESSAGE = 'Die angegebene Email ist ungültig.';
 const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
-/** E-mail: empty is allowed; otherwise the pattern, at most 254 characters, local part at most 64. */
-export function checkEmail(value: string | null | undefined): Feedback {
-  if (isBlank(value)) return NO_FEEDBACK;
-  const email = value!.trim();
+/**
+ * E-mail (spec §5): the pattern, at most 254 characters, local part at most 64. Whether an
+ * empty address is allowed is the schema's to say (UpdateContactInputSchema allows it).
+ */
+export function isEmailAddress(value: string): boolean {
+  const email = value.trim();
   const localPart = email.slice(0, email.lastIndexOf('@'));
-  const ok =
+  return (
     EMAIL_PATTERN.test(email) &&
     email.length <= EMAIL_MAX_LENGTH &&
-    localPart.length <= EMAIL_LOCAL_PART_MAX_LENGTH;
-  return ok ? VALID : invalid(EMAIL_INVALID_MESSAGE);
+    localPart.length <= EMAIL_LOCAL_PART_MAX_LENGTH
+  );
 }
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_STRONG_LENGTH = 10;
-export const PASSWORD_LENGTH_MESSAGE = 'Das Passwort muss mindestens 8 Zeichen lang sein.';
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_LENGTH_MESSAGE = `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`;
+export const PASSWORD_TOO_LONG_MESSAGE = `Das Passwort darf höchstens ${PASSWORD_MAX_LENGTH} Zeichen lang sein.`;
 export const PASSWORD_MISMATCH_MESSAGE = 'Die neuen Passwörter stimmen nicht überein.';
-export const PASSWORD_HINT =
-  'Ein starkes Passwort ist mindestens 10 Zeichen lang und beinhaltet mindestens eine Zahl, einen kleinen Buchstaben, einen großen Buchstaben und ein Sonderzeichen.';
+export const PASSWORD_HINT = `Ein starkes Passwort ist mindestens ${PASSWORD_STRONG_LENGTH} Zeichen lang und beinhaltet mindestens eine Zahl, einen kleinen Buchstaben, einen großen Buchstaben und ein Sonderzeichen.`;
 
 export const PasswordStrengths = ['nichtVorhanden', 'schwach', 'mittel', 'stark'] as const;
 export type PasswordStrength = (typeof PasswordStrengths)[number];
@@ -51,8 +54,15 @@ export const PASSWORD_STRENGTH_LABELS: Readonly<Record<PasswordStrength, string>
 /** Counted in code points, so that "€" or an emoji is one character as the customer sees it. */
 const length = (text: string): number => [...text].length;
 
+/**
+ * The one password length rule (spec §5 and §9): at least PASSWORD_MIN_LENGTH characters.
+ * The schemas refine with it, the strength and the display timing ask it.
+ */
+export const meetsPasswordMinLength = (password: string): boolean =>
+  length(password) >= PASSWORD_MIN_LENGTH;
+
 export function passwordStrength(password: string): PasswordStrength {
-  if (length(password) < PASSWORD_MIN_LENGTH) return 'nichtVorhanden';
+  if (!meetsPasswordMinLength(password)) return 'nichtVorhanden';
   const hasLower = /\p{Ll}/u.test(password);
   const hasUpper = /\p{Lu}/u.test(password);
   const hasLetter = /\p{L}/u.test(password);
@@ -71,40 +81,10 @@ export function passwordStrength(password: string): PasswordStrength {
   return classes >= 2 ? 'mittel' : 'schwach';
 }
 
-export function checkPasswordLength(password: string): Feedback {
-  if (password === '') return NO_FEEDBACK;
-  return length(password) >= PASSWORD_MIN_LENGTH ? VALID : invalid(PASSWORD_LENGTH_MESSAGE);
-}
-
-export function checkPasswordRepeat(password: string, repeat: string): Feedback {
-  if (repeat === '') return NO_FEEDBACK;
-  return password === repeat ? VALID : invalid(PASSWORD_MISMATCH_MESSAGE);
-}
-
-/** Change password: old non-empty, new at least 8 characters, repeat equal. */
-export function canSubmitPasswordChange(old: string, next: string, repeat: string): boolean {
-  return old !== '' && length(next) >= PASSWORD_MIN_LENGTH && next === repeat;
-}
-
 /**
- * The reset page (spec §5): below 8 characters the new password's own feedback, from 8 on the
- * feedback whether the repeat equals it.
+ * Login (spec §5): plain React state on a page that loads no zod, so its one rule stays here
+ * without a schema.
  */
-export function passwordResetFeedback(
-  password: string,
-  repeat: string,
-): { password: Feedback; repeat: Feedback } {
-  if (length(password) < PASSWORD_MIN_LENGTH) {
-    return { password: checkPasswordLength(password), repeat: NO_FEEDBACK };
-  }
-  return { password: VALID, repeat: checkPasswordRepeat(password, repeat) };
-}
-
-/** Reset via token: at least 8 characters and equal to the repeat. */
-export function canSubmitPasswordReset(next: string, repeat: string): boolean {
-  return length(next) >= PASSWORD_MIN_LENGTH && next === repeat;
-}
-
 export function canSubmitLogin(input: {
   kundennummer: string;
   passwort: string;
@@ -134,47 +114,10 @@ export function checkHouseNumber(value: string | null | undefined): Feedback {
     : invalid(HOUSE_NUMBER_MESSAGE);
 }
 
-/** Phone numbers: always valid (spec §5). */
-export function checkPhone(): Feedback {
-  return NO_FEEDBACK;
-}
-
-// Generic rules, each with the caller's message. Empty values pass length and date checks.
-
-export function requiredText(message: string) {
-  return (value: string | null | undefined): Feedback =>
-    isBlank(value) ? invalid(message) : VALID;
-}
-
-export function requiredSelect(message: string) {
-  return (value: unknown): Feedback =>
-    value === undefined || value === null || value === '' ? invalid(message) : VALID;
-}
-
-export function conditionallyRequiredText(message: string, required: () => boolean) {
-  return (value: string | null | undefined): Feedback =>
-    required() ? requiredText(message)(value) : NO_FEEDBACK;
-}
-
-export function maxLength(max: number, message: string) {
-  return (value: string | null | undefined): Feedback => {
-    if (isBlank(value)) return NO_FEEDBACK;
-    return length(value!.trim()) <= max ? VALID : invalid(message);
-  };
-}
-
 export function minLength(min: number, message: string) {
   return (value: string | null | undefined): Feedback => {
     if (isBlank(value)) return NO_FEEDBACK;
     return length(value!.trim()) >= min ? VALID : invalid(message);
-  };
-}
-
-/** Dates as YYYY-MM-DD compare correctly as text. */
-export function maxDate(max: string, message: string) {
-  return (value: string | null | undefined): Feedback => {
-    if (isBlank(value)) return NO_FEEDBACK;
-    return value! <= max ? VALID : invalid(message);
   };
 }
 
@@ -183,11 +126,6 @@ export function minDate(min: string, message: string) {
     if (isBlank(value)) return NO_FEEDBACK;
     return value! >= min ? VALID : invalid(message);
   };
-}
-
-/** Runs rules in order and answers the first that is not valid. */
-export function firstProblem(...feedbacks: Feedback[]): Feedback {
-  return feedbacks.find((feedback) => feedback.typ === 'invalid') ?? VALID;
 }
 
 export const readingValueMessage = (vorkommastellen: number, nachkommastellen: number): string =>

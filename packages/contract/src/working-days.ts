@@ -3,26 +3,14 @@
  * 31.12., nor a public holiday in any German state. Days are YYYY-MM-DD; the holiday test is
  * given by the caller (the server from its holiday data, the web from the holiday service).
  */
+import { addDays, weekdayOf } from './berlin-time';
+
 export type HolidayTest = (day: string) => boolean;
 
 export const CANCELLATION_MIN_WORKING_DAYS = 2;
 
-function parseDay(day: string): Date {
-  return new Date(`${day}T00:00:00Z`);
-}
-
-function formatDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-export function addCalendarDays(day: string, days: number): string {
-  const date = parseDay(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return formatDay(date);
-}
-
 export function isWorkingDay(day: string, isHoliday: HolidayTest): boolean {
-  const weekday = parseDay(day).getUTCDay();
+  const weekday = weekdayOf(day);
   const monthDay = day.slice(5);
   return (
     weekday !== 0 &&
@@ -38,7 +26,7 @@ export function addWorkingDays(day: string, workingDays: number, isHoliday: Holi
   let current = day;
   let counted = 0;
   while (counted < workingDays) {
-    current = addCalendarDays(current, 1);
+    current = addDays(current, 1);
     if (isWorkingDay(current, isHoliday)) counted += 1;
   }
   return current;

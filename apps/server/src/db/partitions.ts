@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { berlinDayOf } from '@kundenportal/contract';
 import type { Executor } from './client';
 
 /** German months: a partition holds hourly_consumption_YYYY_MM from its 1st, 00:00 in Berlin. */
 function monthStarts(from: Date, to: Date): { name: string; start: string; end: string }[] {
-  const berlin = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-  });
-  const [fromYear, fromMonth] = berlin.format(from).split('-').map(Number) as [number, number];
-  const [toYear, toMonth] = berlin.format(to).split('-').map(Number) as [number, number];
+  const [fromYear, fromMonth] = berlinDayOf(from).split('-').map(Number) as [number, number];
+  const [toYear, toMonth] = berlinDayOf(to).split('-').map(Number) as [number, number];
   const months = [];
   for (let index = fromYear * 12 + fromMonth - 1; index <= toYear * 12 + toMonth - 1; index++) {
     const year = Math.floor(index / 12);

@@ -1,4 +1,4 @@
-import { berlinHour, berlinMonth, berlinStartOfDay } from '../lib/berlin-time';
+import { berlinHourOf, berlinMonthOf, berlinStartOfDay, round } from '@kundenportal/contract';
 
 const HOUR_MS = 3_600_000;
 
@@ -44,10 +44,10 @@ export function householdConsumption(von: Date, yearlyKwh: number): number {
   const base = yearlyKwh / 8760 / SHAPE_MEAN;
   const value =
     base *
-    (HOUSEHOLD_PROFILE[berlinHour(von)] ?? 1) *
-    (SEASON_CONSUMPTION[berlinMonth(von)] ?? 1) *
+    (HOUSEHOLD_PROFILE[berlinHourOf(von)] ?? 1) *
+    (SEASON_CONSUMPTION[berlinMonthOf(von) - 1] ?? 1) *
     (0.6 + 0.8 * noise(index, 1));
-  return Math.round(value * 10_000) / 10_000;
+  return round(value, 4);
 }
 
 /** Every interval the exchange prices: hours, quarter-hours since QUARTER_HOURS_SINCE. */
@@ -68,13 +68,13 @@ export function exchangePrice(von: Date): number {
     ? 0.012 * (noise(Math.floor(von.getTime() / QUARTER_MS), 4) - 0.5)
     : 0;
   const index = Math.floor(von.getTime() / HOUR_MS);
-  const hour = berlinHour(von);
+  const hour = berlinHourOf(von);
   const value =
-    0.085 * (PRICE_PROFILE[hour] ?? 1) * (SEASON_PRICE[berlinMonth(von)] ?? 1) +
+    0.085 * (PRICE_PROFILE[hour] ?? 1) * (SEASON_PRICE[berlinMonthOf(von) - 1] ?? 1) +
     0.03 * (noise(index, 2) - 0.5) -
     (hour >= 11 && hour <= 14 && noise(Math.floor(index / 24), 3) > 0.85 ? 0.11 : 0) +
     quarterNoise;
-  return Math.round(value * 1_000_000) / 1_000_000;
+  return round(value, 6);
 }
 
 /** The series window of the demo: from `days` days back to the end of tomorrow (German days). */

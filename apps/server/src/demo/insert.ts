@@ -1,7 +1,6 @@
-import { addCalendarDays, formatDate } from '@kundenportal/contract';
+import { addDays, addMonths, berlinDayOf, firstOfMonth, formatDate } from '@kundenportal/contract';
 import type { Executor } from '../db/client';
 import * as t from '../db/schema/index';
-import { berlinDay } from '../lib/berlin-time';
 import { hashPassword } from '../modules/auth/password';
 import type { DemoContract } from './model';
 import {
@@ -32,9 +31,8 @@ export function tariffDay(
   dayBefore = false,
 ): string | null {
   if (value === null || typeof value === 'string') return value;
-  const [year, month] = today.split('-').map(Number);
-  const first = new Date(Date.UTC(year!, month! - 1 + value, 1)).toISOString().slice(0, 10);
-  return dayBefore ? addCalendarDays(first, -1) : first;
+  const first = addMonths(firstOfMonth(today), value);
+  return dayBefore ? addDays(first, -1) : first;
 }
 
 export async function insertCustomer(
@@ -55,7 +53,7 @@ export async function insertContract(
   spec: DemoContract,
   now: Date,
 ) {
-  const today = berlinDay(now);
+  const today = berlinDayOf(now);
   const [contract] = await executor
     .insert(t.contracts)
     .values({

@@ -1,6 +1,6 @@
+import { berlinDayOf } from '@kundenportal/contract';
 import type { Executor } from '../db/client';
 import * as t from '../db/schema/index';
-import { berlinDay } from '../lib/berlin-time';
 import {
   insertContract,
   insertCustomer,
@@ -13,7 +13,7 @@ import { DEMO_PASSWORD } from './model';
 
 /** 10001: dynamic, gas, day/night and ended contracts, addresses, bank details, documents. */
 export async function seedMax(executor: Executor, now: Date) {
-  const today = berlinDay(now);
+  const today = berlinDayOf(now);
   const customerId = await insertCustomer(
     executor,
     {

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
-import { customers } from '../db/schema/index';
+import { lockCustomer as lockCustomerRow } from '../db/customer-rows';
 import { HttpError, notFound } from './http-error';
 import { allowedAction, dayBefore, planReplacement, type ValidityAction } from './validity';
 
@@ -78,16 +78,9 @@ export interface LockedCustomer {
   kundennummer: string;
 }
 
-/**
- * Locks the customer's row until the transaction ends, so that two changes of the same
- * customer's validity rows run one after the other.
- */
+/** The customer's row, locked until the transaction ends (db/customer-rows.ts). */
 async function lockCustomer(tx: Executor, customerId: number): Promise<LockedCustomer> {
-  const [customer] = await tx
-    .select({ id: customers.id, kundennummer: customers.kundennummer })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .for('update');
+  const customer = await lockCustomerRow(tx, customerId);
   if (!customer) throw notFound('Der Kunde wurde nicht gefunden.');
   return customer;
 }

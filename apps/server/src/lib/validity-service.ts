@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import { ValidityMessages } from '@kundenportal/contract';
+import { berlinDayOf, ValidityMessages } from '@kundenportal/contract';
 import type { Database, Executor } from '../db/client';
-import { berlinDay } from './berlin-time';
 import { HttpError } from './http-error';
 import { validOnOrNotFound, type ValidityAction } from './validity';
 import {
@@ -96,7 +95,7 @@ export function createValidityService<
     },
     async current(customerId: number, contractId: number | null): Promise<Entity> {
       const rows = await store.list(db, customerId, contractId);
-      return toEntity(validOnOrNotFound(rows, berlinDay(now()), texts.noCurrent));
+      return toEntity(validOnOrNotFound(rows, berlinDayOf(now()), texts.noCurrent));
     },
 
     async create(customerId: number, contractId: number | null, body: Input): Promise<Entity> {
@@ -105,7 +104,7 @@ export function createValidityService<
       const ownColumns = kind.columns(input);
       requireFromTomorrow(
         input.gueltigVon,
-        berlinDay(now(), 1),
+        berlinDayOf(now(), 1),
         ValidityMessages.validFromTooEarly,
       );
       const row = await db.transaction(async (tx) => {
@@ -148,7 +147,7 @@ export function createValidityService<
           { customerId, contractId },
           rowId,
           action,
-          berlinDay(now()),
+          berlinDayOf(now()),
           texts,
         );
         await audit.write(tx, customerId, action === 'loeschen' ? audit.deleted : audit.ended, {

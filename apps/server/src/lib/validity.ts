@@ -1,3 +1,4 @@
+import { addDays } from '@kundenportal/contract';
 import { notFound } from './http-error';
 
 /** Rows valid from a day through an optional last day (both YYYY-MM-DD, inclusive). */
@@ -26,11 +27,7 @@ interface Validity {
 }
 
 /** The calendar day before a YYYY-MM-DD day. */
-export function dayBefore(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-}
+export const dayBefore = (day: string): string => addDays(day, -1);
 
 /**
  * Where a new row valid from `from` fits into the existing rows (spec §4.3): the row valid on

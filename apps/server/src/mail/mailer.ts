@@ -56,6 +56,7 @@ export function createMailer(options: {
             subject: mail.subject,
             text: mail.textBody,
             html: mail.htmlBody,
+            ...(mail.replyTo !== null && { replyTo: mail.replyTo }),
           });
           await markSent(db, mail.id, now());
           // Without SMTP the developer opens the .eml file for the link; the log never holds it.

@@ -5,6 +5,7 @@ import { mailOutbox } from '../db/schema/index';
 export type MailKind =
   | 'ABLESUNG_BESTAETIGUNG'
   | 'KONTAKTANFRAGE'
+  | 'KONTAKTANFRAGE_KOPIE'
   | 'PASSWORT_RESET'
   | 'PASSWORT_GEAENDERT'
   | 'EMAIL_BESTAETIGEN'
@@ -16,6 +17,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
   await executor.insert(mailOutbox).values({
     kind: mail.kind,
     recipient: mail.to,
+    replyTo: mail.replyTo ?? null,
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html,

@@ -1,13 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { ContractIdParamsSchema } from '@kundenportal/contract';
-import type { Database } from '../db/client';
-import type { contracts } from '../db/schema/index';
+import type { ContractRow } from '../db/schema/index';
 import { notFound } from '../lib/http-error';
-import { findContractOfCustomer } from '../modules/contracts/repo';
 import type { ReadCache } from './read-cache';
 import { sessionOf } from './session';
-
-export type ContractRow = typeof contracts.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,15 +16,22 @@ const CONTRACT_NOT_FOUND_MESSAGE = 'Der Vertrag wurde nicht gefunden.';
 /**
  * onRequest hook of the /vertrag/:id subtree, after the session guard and before the payload
  * is parsed or validated: the contract must be the logged-in customer's. A foreign contract gets
- * the same 404 as one that does not exist, whatever the request carries.
+ * the same 404 as one that does not exist, whatever the request carries. The query comes from
+ * app.ts (the contracts module's repo): plugins never reach into modules/.
  */
-export function createContractScope(db: Database, cache: ReadCache) {
+export function createContractScope(
+  findContractOfCustomer: (
+    customerId: number,
+    contractId: number,
+  ) => Promise<ContractRow | undefined>,
+  cache: ReadCache,
+) {
   return async (request: FastifyRequest) => {
     const params = ContractIdParamsSchema.safeParse(request.params);
     if (!params.success) throw notFound(CONTRACT_NOT_FOUND_MESSAGE);
     const { customerId } = sessionOf(request);
     const contract = await cache.read(customerId, `vertrag:${params.data.id}`, () =>
-      findContractOfCustomer(db, customerId, params.data.id),
+      findContractOfCustomer(customerId, params.data.id),
     );
     if (!contract) throw notFound(CONTRACT_NOT_FOUND_MESSAGE);
     request.contract = contract;

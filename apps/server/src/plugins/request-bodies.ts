@@ -37,4 +37,12 @@ export function refuseUnwantedBodies(app: FastifyInstance) {
     }
     return payload;
   });
+  // Node would read and throw away the rest of a refused body to keep the connection alive:
+  // megabytes of the client's choosing through the event loop every customer shares. An answer
+  // to a request whose body was not read (refused from its head) closes the connection instead.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.body === undefined && !request.raw.complete && sendsBody(request))
+      reply.header('connection', 'close');
+    done(null, payload);
+  });
 }

@@ -1,12 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Messages } from '@kundenportal/contract';
 import type { AppConfig } from '../config';
-import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import { hashToken } from '../lib/tokens';
 import { batchedByKey } from '../db/batched-reads';
-import { findSessions, renewSession } from '../modules/auth/repo';
-import type { CustomerWithContractIds } from '../modules/customer/repo';
+import type { CustomerWithContractIds } from '../db/customer-rows';
 import type { ReadCache } from './read-cache';
 
 export interface RequestSession {
@@ -37,9 +35,24 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
  */
 const SESSION_RENEWAL_STEP_SECONDS = 60;
 
-export function createSessionGuard(db: Database, config: AppConfig, cache: ReadCache) {
+/** A stored session with its customer, as the auth module's repo reads it. */
+interface StoredSession extends CustomerWithContractIds {
+  tokenHash: string;
+  customerId: number;
+  kundennummer: string;
+  expiresAt: Date;
+  createdAt: Date;
+}
+
+/** The session queries, handed in by app.ts from the auth module: plugins never import modules/. */
+interface SessionStore {
+  find(tokenHashes: string[]): Promise<StoredSession[]>;
+  renew(input: { tokenHash: string; now: Date; expiresAt: Date }): Promise<void>;
+}
+
+export function createSessionGuard(store: SessionStore, config: AppConfig, cache: ReadCache) {
   const findSession = batchedByKey(
-    (tokenHashes: string[]) => findSessions(db, tokenHashes),
+    (tokenHashes: string[]) => store.find(tokenHashes),
     (session) => session.tokenHash,
   );
 
@@ -62,7 +75,7 @@ export function createSessionGuard(db: Database, config: AppConfig, cache: ReadC
     let remainingMs = session.expiresAt.getTime() - now.getTime();
     if (remainingMs <= renewedEnd - now.getTime() - SESSION_RENEWAL_STEP_SECONDS * 1000) {
       const expiresAt = new Date(renewedEnd);
-      await renewSession(db, { tokenHash, now, expiresAt });
+      await store.renew({ tokenHash, now, expiresAt });
       cache.updateSession(tokenHash, { ...session, expiresAt });
       remainingMs = renewedEnd - now.getTime();
     }

@@ -4,7 +4,7 @@ import { mandant } from '../config/mandant';
 import { sessionStore } from '../session/session-store';
 
 /** The status of a call that got no answer at all (network down, server unreachable). */
-const NO_ANSWER = 0;
+export const NO_ANSWER = 0;
 
 /**
  * A failed call: the status (NO_ANSWER without one), the server's German message where it sent
@@ -136,6 +136,29 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
 export async function apiRequest(path: string, request: ApiRequest = {}): Promise<ApiAnswer> {
   const response = await send(path, request);
   return { status: response.status, headers: response.headers, body: await readBody(response) };
+}
+
+/**
+ * A call that changes something, its answer parsed with the contract's schema (NoContentSchema
+ * for a 204): the one way a mutation reads its answer. With status and headers, for the calls
+ * that read them (a session's token, login's own statuses).
+ */
+export async function apiSendAnswer<T extends z.ZodType>(
+  path: string,
+  request: ApiRequest & { method: 'POST' | 'PUT' | 'DELETE' },
+  schema: T,
+): Promise<ApiAnswer & { body: z.infer<T> }> {
+  const answer = await apiRequest(path, request);
+  return { ...answer, body: schema.parse(answer.body) };
+}
+
+/** apiSendAnswer's parsed body alone, for the many calls that need nothing else. */
+export async function apiSend<T extends z.ZodType>(
+  path: string,
+  request: ApiRequest & { method: 'POST' | 'PUT' | 'DELETE' },
+  schema: T,
+): Promise<z.infer<T>> {
+  return (await apiSendAnswer(path, request, schema)).body;
 }
 
 /** A file the API sends as an attachment, with the name from its content-disposition. */

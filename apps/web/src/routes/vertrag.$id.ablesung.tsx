@@ -9,7 +9,7 @@ import { Alert } from '../ui/alert';
 import { LoadError } from '../ui/load-error';
 import { PageHeading } from '../ui/page-heading';
 import { Spinner } from '../ui/spinner';
-import { contractParams, useContractId } from './-components/contract-params';
+import { contractParams } from './-components/contract-params';
 
 export const Route = createFileRoute('/vertrag/$id/ablesung')({
   params: contractParams,
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/vertrag/$id/ablesung')({
 });
 
 function ContractReadingPage() {
-  const id = useContractId();
+  const { id } = Route.useParams();
   const { data: contract } = useContract(id);
   const meter = useMeter(id);
   return (

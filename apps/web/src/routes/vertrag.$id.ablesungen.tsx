@@ -9,7 +9,7 @@ import { Alert } from '../ui/alert';
 import { LoadError } from '../ui/load-error';
 import { PageHeading } from '../ui/page-heading';
 import { QueryCard } from '../ui/query-card';
-import { contractParams, useContractId } from './-components/contract-params';
+import { contractParams } from './-components/contract-params';
 
 export const Route = createFileRoute('/vertrag/$id/ablesungen')({
   params: contractParams,
@@ -25,10 +25,10 @@ export const Route = createFileRoute('/vertrag/$id/ablesungen')({
 const LIST_ERROR = 'Es ist ein unbekannter Fehler aufgetreten.';
 
 function ReadingsPage() {
-  const id = useContractId();
+  const { id } = Route.useParams();
   const readings = useReadings(id);
   const saved = useRouterState({ select: (state) => state.location.state.ablesungGespeichert });
-  const vertrag = { id: String(id) };
+  const vertrag = { id };
   return (
     <>
       <PageHeading>{`Ablesungen für Vertrag ${id}`}</PageHeading>
@@ -38,7 +38,7 @@ function ReadingsPage() {
         query={readings}
         errorText={(error) => errorMessage(error, LIST_ERROR)}
       >
-        {(data) => <ReadingTable readings={data} />}
+        {(data) => <ReadingTable contractId={id} readings={data} />}
       </QueryCard>
       <nav aria-label="Weiter" className="button-row">
         <Link to="/vertrag/$id/ablesung" params={vertrag} className="button">

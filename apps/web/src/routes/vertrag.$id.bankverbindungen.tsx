@@ -11,7 +11,11 @@ export const Route = createFileRoute('/vertrag/$id/bankverbindungen')({
   params: contractParams,
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(contractQueryOptions(params.id)).catch(notFoundOn404),
-  component: contractValidityRowsPage(bankRows, '/vertrag/$id/bankverbindungen/editieren'),
+  component: contractValidityRowsPage(
+    bankRows,
+    '/vertrag/$id/bankverbindungen',
+    '/vertrag/$id/bankverbindungen/editieren',
+  ),
   errorComponent: ({ error }) => (
     <LoadError error={error} fallback={CONTRACT_LOAD_FAILED_MESSAGE} />
   ),

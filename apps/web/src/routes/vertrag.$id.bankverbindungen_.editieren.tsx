@@ -4,7 +4,7 @@ import { BankForm } from '../features/bank/components/bank-form';
 import { contractQueryOptions } from '../features/contracts/api/get-contract';
 import { notFoundOn404 } from '../lib/not-found';
 import { PageHeading } from '../ui/page-heading';
-import { contractParams, useContractId } from './-components/contract-params';
+import { contractParams } from './-components/contract-params';
 import { LoadError } from '../ui/load-error';
 
 export const Route = createFileRoute('/vertrag/$id/bankverbindungen_/editieren')({
@@ -18,14 +18,14 @@ export const Route = createFileRoute('/vertrag/$id/bankverbindungen_/editieren')
 });
 
 function EditContractBankPage() {
-  const id = useContractId();
+  const { id } = Route.useParams();
   const navigate = useNavigate();
   return (
     <section className="card card-narrow">
       <PageHeading>Neue Bankverbindung für Vertrag {id}</PageHeading>
       <BankForm
         contractId={id}
-        onDone={() => navigate({ to: '/vertrag/$id/bankverbindungen', params: { id: String(id) } })}
+        onDone={() => navigate({ to: '/vertrag/$id/bankverbindungen', params: { id } })}
       />
     </section>
   );

@@ -21,7 +21,7 @@ import { todayInGermany } from '../lib/today';
 import { Alert } from '../ui/alert';
 import { QueryCard } from '../ui/query-card';
 import { ValidityList } from '../ui/validity-rows';
-import { contractParams, useContractId } from './-components/contract-params';
+import { contractParams } from './-components/contract-params';
 import { LoadError } from '../ui/load-error';
 import { PageHeading } from '../ui/page-heading';
 
@@ -43,14 +43,14 @@ const notEnded = <T extends { gueltigBis: string | null }>(rows: T[]) => {
 };
 
 function ContractDetailPage() {
-  const id = useContractId();
+  const { id } = Route.useParams();
   const { data: contract } = useContract(id);
   const tariff = useCurrentTariff(id);
   const readings = useReadings(id);
   const consumption = useConsumption(id);
   const addresses = useQuery(addressRows.api.contractRows(id));
   const bank = useQuery(bankRows.api.contractRows(id));
-  const vertrag = { id: String(id) };
+  const vertrag = { id };
 
   return (
     <>

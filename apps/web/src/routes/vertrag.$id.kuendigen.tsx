@@ -3,7 +3,7 @@ import { CONTRACT_LOAD_FAILED_MESSAGE } from '@kundenportal/contract';
 import { contractQueryOptions, useContract } from '../features/contracts/api/get-contract';
 import { CancellationForm } from '../features/contracts/components/cancellation-form';
 import { notFoundOn404 } from '../lib/not-found';
-import { contractParams, useContractId } from './-components/contract-params';
+import { contractParams } from './-components/contract-params';
 import { LoadError } from '../ui/load-error';
 import { PageHeading } from '../ui/page-heading';
 
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/vertrag/$id/kuendigen')({
 });
 
 function CancellationPage() {
-  const id = useContractId();
+  const { id } = Route.useParams();
   const { data: contract } = useContract(id);
   return (
     <section className="card card-narrow" aria-labelledby="kuendigen-titel">

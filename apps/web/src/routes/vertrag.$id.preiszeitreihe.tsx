@@ -4,7 +4,7 @@ import { contractQueryOptions } from '../features/contracts/api/get-contract';
 import { PriceSeriesView } from '../features/prices/components/price-series-view';
 import { notFoundOn404 } from '../lib/not-found';
 import { PageHeading } from '../ui/page-heading';
-import { contractParams, useContractId } from './-components/contract-params';
+import { contractParams } from './-components/contract-params';
 import { LoadError } from '../ui/load-error';
 
 export const Route = createFileRoute('/vertrag/$id/preiszeitreihe')({
@@ -18,16 +18,12 @@ export const Route = createFileRoute('/vertrag/$id/preiszeitreihe')({
 });
 
 function ContractPriceSeriesPage() {
-  const id = useContractId();
+  const { id } = Route.useParams();
   return (
     <>
       <PageHeading>{`Preiszeitreihe für Vertrag ${id}`}</PageHeading>
       <PriceSeriesView contractId={id} />
-      <Link
-        to="/vertrag/$id/detail"
-        params={{ id: String(id) }}
-        className="button button-secondary"
-      >
+      <Link to="/vertrag/$id/detail" params={{ id }} className="button button-secondary">
         Zurück
       </Link>
     </>

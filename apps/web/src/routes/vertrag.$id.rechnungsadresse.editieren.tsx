@@ -4,7 +4,7 @@ import { contractQueryOptions } from '../features/contracts/api/get-contract';
 import { AddressEdit } from '../features/addresses/components/address-edit';
 import { notFoundOn404 } from '../lib/not-found';
 import { PageHeading } from '../ui/page-heading';
-import { contractParams, useContractId } from './-components/contract-params';
+import { contractParams } from './-components/contract-params';
 import { LoadError } from '../ui/load-error';
 
 export const Route = createFileRoute('/vertrag/$id/rechnungsadresse/editieren')({
@@ -18,16 +18,14 @@ export const Route = createFileRoute('/vertrag/$id/rechnungsadresse/editieren')(
 });
 
 function EditContractAddressPage() {
-  const id = useContractId();
+  const { id } = Route.useParams();
   const navigate = useNavigate();
   return (
     <section className="card card-narrow">
       <PageHeading>Neue Rechnungsadresse für Vertrag {id}</PageHeading>
       <AddressEdit
         contractId={id}
-        onDone={() =>
-          navigate({ to: '/vertrag/$id/rechnungsadressen', params: { id: String(id) } })
-        }
+        onDone={() => navigate({ to: '/vertrag/$id/rechnungsadressen', params: { id } })}
       />
     </section>
   );

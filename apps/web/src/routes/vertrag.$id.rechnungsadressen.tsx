@@ -11,7 +11,11 @@ export const Route = createFileRoute('/vertrag/$id/rechnungsadressen')({
   params: contractParams,
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(contractQueryOptions(params.id)).catch(notFoundOn404),
-  component: contractValidityRowsPage(addressRows, '/vertrag/$id/rechnungsadresse/editieren'),
+  component: contractValidityRowsPage(
+    addressRows,
+    '/vertrag/$id/rechnungsadressen',
+    '/vertrag/$id/rechnungsadresse/editieren',
+  ),
   errorComponent: ({ error }) => (
     <LoadError error={error} fallback={CONTRACT_LOAD_FAILED_MESSAGE} />
   ),

@@ -18,7 +18,7 @@ import { TariffDetails } from '../features/tariffs/components/tariff-details';
 import { ApiError } from '../lib/api-client';
 import { notFoundOn404 } from '../lib/not-found';
 import { todayInGermany } from '../lib/today';
-import { contractParams, useContractId } from './-components/contract-params';
+import { contractParams } from './-components/contract-params';
 import { LoadError } from '../ui/load-error';
 import { PageHeading } from '../ui/page-heading';
 
@@ -80,7 +80,7 @@ function TariffSection({
 }
 
 function TariffHistoryPage() {
-  const id = useContractId();
+  const { id } = Route.useParams();
   const { data: contract } = useContract(id);
   const { data } = useTariffHistory(id);
   const { current, future, previous, undated } = classifyTariffs(
@@ -105,11 +105,7 @@ function TariffHistoryPage() {
           kundenArt={contract.kundenArt}
         />
       )}
-      <Link
-        to="/vertrag/$id/detail"
-        params={{ id: String(id) }}
-        className="button button-secondary"
-      >
+      <Link to="/vertrag/$id/detail" params={{ id }} className="button button-secondary">
         Zurück
       </Link>
     </>

@@ -12,7 +12,7 @@ import { errorMessage } from '../lib/api-client';
 import { notFoundOn404 } from '../lib/not-found';
 import { PageHeading } from '../ui/page-heading';
 import { QueryCard } from '../ui/query-card';
-import { contractParams, useContractId } from './-components/contract-params';
+import { contractParams } from './-components/contract-params';
 import { LoadError } from '../ui/load-error';
 
 export const Route = createFileRoute('/vertrag/$id/verbrauch')({
@@ -83,7 +83,7 @@ function ConsumptionTable({ periods }: { periods: Consumption[] }) {
 }
 
 function ConsumptionPage() {
-  const id = useContractId();
+  const { id } = Route.useParams();
   const consumption = useConsumption(id);
   const errorText = (error: unknown) => errorMessage(error, CONSUMPTION_ERROR);
   return (
@@ -116,11 +116,7 @@ function ConsumptionPage() {
           )
         }
       </QueryCard>
-      <Link
-        to="/vertrag/$id/detail"
-        params={{ id: String(id) }}
-        className="button button-secondary"
-      >
+      <Link to="/vertrag/$id/detail" params={{ id }} className="button button-secondary">
         Zurück
       </Link>
     </>

@@ -28,7 +28,7 @@ import { Alert } from '../ui/alert';
 import { Facts } from '../ui/facts';
 import { PageHeading } from '../ui/page-heading';
 import { Spinner } from '../ui/spinner';
-import { contractParams, useContractId } from './-components/contract-params';
+import { contractParams } from './-components/contract-params';
 import { LoadError } from '../ui/load-error';
 
 /** The page opens on "Preisübersicht 48h" (spec §2.4). */
@@ -98,7 +98,7 @@ function totals(points: HistoryPoint[]) {
 }
 
 function HistoryPage() {
-  const id = useContractId();
+  const { id } = Route.useParams();
   const { data: contract } = useContract(id);
   const queryClient = useQueryClient();
   const now = new Date();
@@ -231,11 +231,7 @@ function HistoryPage() {
           </div>
         )}
       </section>
-      <Link
-        to="/vertrag/$id/detail"
-        params={{ id: String(id) }}
-        className="button button-secondary"
-      >
+      <Link to="/vertrag/$id/detail" params={{ id }} className="button button-secondary">
         Zurück
       </Link>
     </>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { format, parse } from 'date-fns';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { de } from 'react-day-picker/locale';
@@ -18,14 +18,30 @@ interface DatePickerProps {
   min?: string | undefined;
   max?: string | undefined;
   feedback?: Feedback | undefined;
-  hint?: string;
+  hint?: string | undefined;
+  /** react-hook-form's Controller: the field's name, blur and ref (focus on a refused save). */
+  name?: string | undefined;
+  onBlur?: (() => void) | undefined;
+  ref?: Ref<HTMLButtonElement> | undefined;
 }
 
 /** The German date picker (spec §1): day, month name and year; a calendar in a dialog. */
-export function DatePicker({ label, value, onChange, min, max, feedback, hint }: DatePickerProps) {
+export function DatePicker({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  feedback,
+  hint,
+  name,
+  onBlur,
+  ref,
+}: DatePickerProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  useImperativeHandle(ref, () => button.current as HTMLButtonElement, []);
   const selected = value ? parseDay(value) : undefined;
   const invalid = feedback?.typ === 'invalid';
   const disabled: Matcher[] = [
@@ -36,6 +52,7 @@ export function DatePicker({ label, value, onChange, min, max, feedback, hint }:
   const close = () => {
     setOpen(false);
     button.current?.focus();
+    onBlur?.();
   };
 
   // A click or tap outside closes the calendar; the focus stays where the customer put it.
@@ -43,11 +60,14 @@ export function DatePicker({ label, value, onChange, min, max, feedback, hint }:
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!popover.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+      if (!popover.current?.contains(target) && !button.current?.contains(target)) {
+        setOpen(false);
+        onBlur?.();
+      }
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, [open, onBlur]);
 
   return (
     <div className={`field${invalid ? ' field-invalid' : ''}`}>
@@ -57,6 +77,7 @@ export function DatePicker({ label, value, onChange, min, max, feedback, hint }:
       <button
         ref={button}
         type="button"
+        name={name}
         className="date-button"
         aria-labelledby={`${id}-label ${id}-value`}
         aria-describedby={describedBy(id, hint, feedback)}

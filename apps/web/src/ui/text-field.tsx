@@ -1,21 +1,24 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { Feedback } from '@kundenportal/contract';
-import { describedBy, FieldMessages } from './field-messages';
+import { describedBy, FieldMessages, problemText } from './field-messages';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   label: string;
+  /** The field's message (react-hook-form's `formState.errors.<name>?.message`). */
+  error?: string | undefined;
+  /** A rule's Feedback, for the forms that have not moved to the contract's schema yet. */
   feedback?: Feedback | undefined;
   hint?: ReactNode;
   prefix?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A visible German label, the input, an optional hint and the rule's message below it. */
-export function TextField({ label, feedback, hint, prefix, ref, ...input }: TextFieldProps) {
+/** A visible German label, the input, an optional hint and the field's message below it. */
+export function TextField({ label, error, feedback, hint, prefix, ref, ...input }: TextFieldProps) {
   const id = useId();
-  const invalid = feedback?.typ === 'invalid';
+  const message = problemText(error) ?? problemText(feedback);
   return (
-    <div className={`field${invalid ? ' field-invalid' : ''}`}>
+    <div className={`field${message ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
       <div className="field-control">
         {prefix && (
@@ -26,12 +29,12 @@ export function TextField({ label, feedback, hint, prefix, ref, ...input }: Text
         <input
           id={id}
           ref={ref}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(id, hint, feedback)}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy(id, hint, message)}
           {...input}
         />
       </div>
-      <FieldMessages id={id} hint={hint} feedback={feedback} />
+      <FieldMessages id={id} hint={hint} error={message} />
     </div>
   );
 }

@@ -34,11 +34,6 @@ export interface ValidityKind<Row extends Validity, Input> {
   show: (row: Row) => ReactNode;
 }
 
-export const validityText = (row: { gueltigVon: string; gueltigBis: string | null }) =>
-  row.gueltigBis
-    ? `gültig vom ${formatDate(row.gueltigVon)} bis ${formatDate(row.gueltigBis)}`
-    : `gültig ab ${formatDate(row.gueltigVon)}`;
-
 /** Read only: each row, optionally with the contracts it is for; the empty text without rows. */
 export function ValidityList<Row extends Validity, Input>({
   kind,

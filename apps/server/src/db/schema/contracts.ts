@@ -58,3 +58,6 @@ export const tariffs = pgTable(
   },
   (table) => [index('tariffs_contract_idx').on(table.contractId)],
 );
+
+/** A contract as the contract scope reads it (plugins/contract-scope.ts) and services take it. */
+export type ContractRow = typeof contracts.$inferSelect;

@@ -13,6 +13,8 @@ export const mailOutbox = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
+    /** Where answers go when not to the portal's sender: the customer of a contact request. */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),

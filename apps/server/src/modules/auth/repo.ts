@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { at } from '../../db/sql';
 import { customers, sessions } from '../../db/schema/index';
-import { contractIdsOfCustomer, customerDataColumns } from '../customer/repo';
+import { contractIdsOfCustomer, customerDataColumns } from '../../db/customer-rows';
 
 export async function findCustomerByNumber(executor: Executor, kundennummer: string) {
   const [customer] = await executor

@@ -9,7 +9,7 @@ import {
   TokenRefreshAnswerSchema,
 } from '@kundenportal/contract';
 import { sessionOf, type SessionGuard } from '../../plugins/session';
-import { passwordFromHeader } from './password';
+import { passwordFromHeader } from '../../lib/password-header';
 import type { AuthService, IssuedSession } from './service';
 
 function sendSession(reply: FastifyReply, session: IssuedSession) {

@@ -1,16 +1,18 @@
-import type { Consumption } from '@kundenportal/contract';
+import {
+  kwhPerMeterUnit,
+  round,
+  type Consumption,
+  berlinDayOf,
+  startOfBerlinDay,
+  berlinStartOfYear,
+} from '@kundenportal/contract';
 import type { Database } from '../../db/client';
-import type { ContractRow } from '../../plugins/contract-scope';
+import type { ContractRow } from '../../db/schema/index';
 import { listReadings, type ReadingRecord } from '../readings/repo';
 import type { AppConfig } from '../../config';
-import { berlinDay, berlinStartOfDayOf, berlinStartOfYear } from '../../lib/berlin-time';
 import { meteredSum } from '../history/repo';
 
-/** Gas meters count m³; billing counts kWh: calorific value 11.1 kWh/m³ × gas-law factor 0.95. */
-export const GAS_KWH_PER_CUBIC_METRE = 10.545;
 const DAY_MS = 86_400_000;
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Consumption between consecutive readings of a meter, per channel and in total, and the same
@@ -20,7 +22,7 @@ export function consumptionPeriods(
   records: ReadingRecord[],
   versorgungsart: string,
 ): Consumption[] {
-  const factor = versorgungsart === 'GAS' ? GAS_KWH_PER_CUBIC_METRE : 1;
+  const factor = kwhPerMeterUnit(versorgungsart);
   const periods: Consumption[] = [];
   for (let i = 1; i < records.length; i++) {
     const from = records[i - 1]!;
@@ -34,15 +36,18 @@ export function consumptionPeriods(
         value.ablesewert;
       return {
         obiskennzahl: value.obiskennzahl,
-        verbrauch: round2((value.ablesewert - before) * factor),
+        verbrauch: round((value.ablesewert - before) * factor, 2),
       };
     });
-    const summe = round2(proKanal.reduce((sum, channel) => sum + channel.verbrauch, 0));
+    const summe = round(
+      proKanal.reduce((sum, channel) => sum + channel.verbrauch, 0),
+      2,
+    );
     periods.push({
       von: from.ablesedatum,
       bis: to.ablesedatum,
       summe,
-      summeJahr: round2((summe / days) * 365),
+      summeJahr: round((summe / days) * 365, 2),
       prognose: null,
       proKanal,
     });
@@ -63,11 +68,11 @@ export function forecastYear(
   const days = (Date.parse(latest.bis) - Date.parse(latest.von)) / DAY_MS;
   const rate = latest.summe / days;
   const yearStart = berlinStartOfYear(now);
-  const nextYear = berlinStartOfDayOf(`${Number(berlinDay(yearStart).slice(0, 4)) + 1}-01-01`);
+  const nextYear = startOfBerlinDay(`${Number(berlinDayOf(yearStart).slice(0, 4)) + 1}-01-01`);
   const daysInYear = Math.round((nextYear.getTime() - yearStart.getTime()) / DAY_MS);
-  if (meteredThisYear === null) return round2(rate * daysInYear);
+  if (meteredThisYear === null) return round(rate * daysInYear, 2);
   const remaining = Math.max(0, (nextYear.getTime() - now.getTime()) / DAY_MS);
-  return round2(meteredThisYear + rate * remaining);
+  return round(meteredThisYear + rate * remaining, 2);
 }
 
 export function createConsumptionService(db: Database, config: AppConfig) {

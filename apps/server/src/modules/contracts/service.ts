@@ -6,12 +6,12 @@ import {
   type CancellationInput,
   type Contract,
   type HolidayTest,
+  berlinDayOf,
 } from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { berlinDay } from '../../lib/berlin-time';
-import type { ContractRow } from '../../plugins/contract-scope';
+import type { ContractRow } from '../../db/schema/index';
 import { writeAudit } from '../audit/repo';
 import * as repo from './repo';
 
@@ -48,7 +48,7 @@ export function createContractService(db: Database, config: AppConfig, isHoliday
       const status = deriveContractStatus(contract);
       if (status === 'GEKUENDIGT') throw new HttpError(409, ALREADY_CANCELLED_MESSAGE);
       if (status !== 'AKTIV') throw new HttpError(409, NOT_ACTIVE_MESSAGE);
-      const earliest = earliestCancellationDate(berlinDay(config.now()), isHoliday);
+      const earliest = earliestCancellationDate(berlinDayOf(config.now()), isHoliday);
       if (input.datum < earliest) {
         const message = cancellationTooEarlyMessage(earliest);
         throw new HttpError(400, message, { datum: message });

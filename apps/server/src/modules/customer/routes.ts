@@ -6,7 +6,7 @@ import {
   UpdateContactInputSchema,
 } from '@kundenportal/contract';
 import { sessionOf } from '../../plugins/session';
-import { passwordFromHeader } from '../auth/password';
+import { passwordFromHeader } from '../../lib/password-header';
 import { toCustomer, type CustomerService } from './service';
 
 export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService }> = async (

@@ -1,4 +1,5 @@
 import {
+  kundennummerText,
   AnredeSchema,
   CONTACT_SUBJECT_LABELS,
   displayName,
@@ -10,9 +11,10 @@ import {
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { lockCustomer, type CustomerWithContractIds } from '../../db/customer-rows';
 import { HttpError, notFound } from '../../lib/http-error';
 import { charge } from '../../lib/rate-limits';
-import { composeMail } from '../../mail/compose';
+import { composeMail, greetingOf } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
 import { enqueueMail } from '../../mail/outbox';
 import { writeAudit } from '../audit/repo';
@@ -61,7 +63,7 @@ export function createCustomerService(
       if (emailChanges)
         await checkPasswordForEmail(customerId, proof.password, proof.clientAddress);
       await db.transaction(async (tx) => {
-        await repo.lockCustomer(tx, customerId);
+        await lockCustomer(tx, customerId);
         const before = await repo.findCustomer(tx, customerId);
         if (!before) throw notFound('Der Kunde wurde nicht gefunden.');
         await repo.updateContact(tx, customerId, { ...contact, email: before.email });
@@ -99,33 +101,57 @@ export function createCustomerService(
         }
         const id = await repo.insertContactRequest(tx, customerId, request);
         const betreff = CONTACT_SUBJECT_LABELS[request.betreff];
-        const name = displayName({
+        const person = {
           anrede: AnredeSchema.catch('KeineAnrede').parse(customer.anrede),
           titel: customer.titel,
           vorname: customer.vorname,
           nachname: customer.nachname,
           firma: customer.firma,
-        });
+        };
+        const name = displayName(person);
+        const kundennummer = kundennummerText(config.mandant, customer.kundennummer);
         await enqueueMail(
           tx,
           composeMail(config.mandant, {
             kind: 'KONTAKTANFRAGE',
             to: config.mandant.serviceEmail,
-            subject: `Kontaktanfrage ${customer.kundennummer}: ${betreff}`,
+            subject: `Kontaktanfrage ${kundennummer}: ${betreff}`,
             greeting: 'Guten Tag,',
             paragraphs: [
               'über das Kundenportal ist eine Kontaktanfrage eingegangen.',
               request.text,
             ],
             facts: [
-              ['Kundennummer', customer.kundennummer],
+              ['Kundennummer', kundennummer],
               ['Name', name],
               ['E-Mail', customer.email ?? '–'],
               ['Betreff', betreff],
               ['Anfrage-Nr.', String(id)],
             ],
+            // "Antworten" in the service team's mail program writes to the customer.
+            ...(customer.email && { replyTo: customer.email }),
           }),
         );
+        if (customer.email) {
+          await enqueueMail(
+            tx,
+            composeMail(config.mandant, {
+              kind: 'KONTAKTANFRAGE_KOPIE',
+              to: customer.email,
+              subject: `Ihre Kontaktanfrage: ${betreff}`,
+              greeting: greetingOf(person),
+              paragraphs: [
+                'vielen Dank für Ihre Nachricht. Sie ist bei unserem Kundenservice eingegangen; wir melden uns bei Ihnen. Zu Ihren Unterlagen eine Kopie:',
+                request.text,
+              ],
+              facts: [
+                ['Anfrage-Nr.', String(id)],
+                ['Betreff', betreff],
+                ['Kundennummer', kundennummer],
+              ],
+            }),
+          );
+        }
       });
       mailer.kick();
     },
@@ -142,7 +168,7 @@ export function createCustomerService(
 export type CustomerService = ReturnType<typeof createCustomerService>;
 
 /** GET /anschlussnutzer's answer from the customer's row and contract ids. */
-export function toCustomer({ customer, contractIds }: repo.CustomerWithContractIds): Customer {
+export function toCustomer({ customer, contractIds }: CustomerWithContractIds): Customer {
   return {
     kundennummer: customer.kundennummer,
     anrede: AnredeSchema.parse(customer.anrede),

@@ -2,15 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DocumentListSchema, IdSchema } from '@kundenportal/contract';
 import { contractOf, type ContractScope } from '../../plugins/contract-scope';
+import { sendFile } from '../../lib/file-answer';
 import { notFound } from '../../lib/http-error';
 import { sessionOf } from '../../plugins/session';
 import { DOCUMENT_NOT_FOUND_MESSAGE, type DocumentService } from './service';
-
-/** RFC 6266: an ASCII fallback and the exact UTF-8 name. */
-function attachment(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 const IdParamsSchema = z.object({ id: IdSchema });
 
@@ -27,11 +22,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
     const id = IdParamsSchema.safeParse(request.params);
     if (!id.success) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
     const file = await documents.file(sessionOf(request).customerId, id.data.id);
-    return reply
-      .type(file.contentType)
-      .header('content-disposition', attachment(file.dateiname))
-      .header('cache-control', 'private, no-store')
-      .send(file.bytes);
+    return sendFile(reply, { ...file, filename: file.dateiname });
   });
 
   // GET /dokument/{vertrag}: the contract must be the customer's, as on every /vertrag call.

@@ -3,6 +3,7 @@ import {
   EMAIL_REVOKE_DAYS,
   EmailChangeMessages,
   formatDateTime,
+  kundennummerText,
   Paths,
 } from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
@@ -72,7 +73,7 @@ export function createEmailChangeService(db: Database, config: AppConfig, mailer
             subject: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
             greeting: greetingOf(holder),
             paragraphs: [
-              `Sie haben im Kundenportal der ${config.mandant.name} für Ihre Kundennummer ${holder.kundennummer} diese E-Mail-Adresse angegeben. Bitte bestätigen Sie sie über den folgenden Link. Bis dahin schreiben wir Ihnen an Ihre bisherige Adresse.`,
+              `Sie haben im Kundenportal der ${config.mandant.name} für Ihre Kundennummer ${kundennummerText(config.mandant, holder.kundennummer)} diese E-Mail-Adresse angegeben. Bitte bestätigen Sie sie über den folgenden Link. Bis dahin schreiben wir Ihnen an Ihre bisherige Adresse.`,
               `Der Link ist ${EMAIL_CONFIRM_HOURS} Stunden gültig, bis ${formatDateTime(confirmBy)}.`,
               'Falls Sie das nicht waren, müssen Sie nichts tun: Die Adresse wird dann nicht übernommen.',
             ],

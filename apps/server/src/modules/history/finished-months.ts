@@ -1,5 +1,5 @@
+import { berlinStartOfDay, berlinStartOfMonth } from '@kundenportal/contract';
 import { LRUCache } from 'lru-cache';
-import { berlinStartOfDay, berlinStartOfMonth } from '../../lib/berlin-time';
 import type { HourTuple, PricedWindow } from './repo';
 
 const HOUR_MS = 3_600_000;

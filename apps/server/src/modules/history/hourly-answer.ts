@@ -1,13 +1,9 @@
-import type { HistoryPoint } from '@kundenportal/contract';
+import { round, type HistoryPoint } from '@kundenportal/contract';
 import type { Database } from '../../db/client';
 import { windowParts, type FinishedMonths } from './finished-months';
 import * as repo from './repo';
 
 const HOUR_MS = 3_600_000;
-
-/** Money and prices at 6 decimals: sums of them stay right to the cent. */
-export const round6 = (value: number | null) =>
-  value === null ? null : Math.round(value * 1_000_000) / 1_000_000;
 
 /** One hour as the answer writes it. */
 const hourJson = ([start, verbrauch, preis, kosten]: repo.HourTuple) =>
@@ -15,8 +11,8 @@ const hourJson = ([start, verbrauch, preis, kosten]: repo.HourTuple) =>
     von: new Date(start).toISOString(),
     bis: new Date(start + HOUR_MS).toISOString(),
     verbrauch,
-    arbeitspreis: round6(preis),
-    kosten: round6(kosten),
+    arbeitspreis: round(preis, 6),
+    kosten: round(kosten, 6),
   } satisfies HistoryPoint);
 
 const OPEN = Buffer.from('{"data":[');

@@ -33,7 +33,9 @@ function periodsTable(periods: TariffPeriod[]) {
 /**
  * The contract's price per interval of `table` (an exchange price series), EUR/kWh: a dynamic
  * tariff is the exchange price plus its markup, times `vat` (spec §6); a fixed tariff its
- * working price. The tariff is the one valid at the interval's start.
+ * working price. The tariff is the one valid at the interval's start. The contract's
+ * `dynamicWorkingPrice` in SQL, `vat` being its `vatFactor`: test/price-rule.test.ts holds the
+ * two to the cent.
  */
 function tariffPrices(
   table: 'exchange_prices' | 'hourly_exchange_prices',

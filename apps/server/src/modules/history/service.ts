@@ -5,27 +5,30 @@ import {
   firstOfMonth,
   MAX_PRICE_SERIES_DAYS,
   priceSeriesWindow,
+  round,
   startOfBerlinDay,
   showsGrossPrices,
   type HistoryAnswer,
   type HistoryQuery,
   type PriceSeries,
   type TimeWindowQuery,
+  vatFactor,
+  berlinStartOfDay,
+  berlinStartOfMonth,
+  berlinStartOfYear,
 } from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { berlinStartOfDay, berlinStartOfMonth, berlinStartOfYear } from '../../lib/berlin-time';
 import { HttpError, notFound } from '../../lib/http-error';
 import { PrebuiltJson } from '../../lib/prebuilt-json';
 import { findContractOfCustomer } from '../contracts/repo';
 import { listTariffs } from '../tariffs/repo';
-import type { ContractRow } from '../../plugins/contract-scope';
+import type { ContractRow } from '../../db/schema/index';
 import { toContract } from '../contracts/service';
-import { VAT_RATE } from '../tariffs/service';
 import * as repo from './repo';
 import { createFinishedMonths, type FinishedMonths } from './finished-months';
 import { createFinishedPriceDays, type FinishedPriceDays } from './finished-price-days';
-import { createHourlyAnswer, round6 } from './hourly-answer';
+import { createHourlyAnswer } from './hourly-answer';
 
 const DAY_MS = 86_400_000;
 /** The longest window of hourly values one call may ask for. */
@@ -95,7 +98,7 @@ export function createHistoryService(
   }
 
   const vatOf = (contract: ContractRow) =>
-    showsGrossPrices('DYNAMISCHER_PREIS', toContract(contract).kundenArt) ? 1 + VAT_RATE : 1;
+    vatFactor(showsGrossPrices('DYNAMISCHER_PREIS', toContract(contract).kundenArt));
 
   const hourlyJson = createHourlyAnswer(db, finishedMonths);
 
@@ -140,8 +143,8 @@ export function createHistoryService(
               von: boundaries[index]!.toISOString(),
               bis: (boundaries[index + 1] ?? to).toISOString(),
               verbrauch: toNumber(row.verbrauch),
-              arbeitspreis: round6(toNumber(row.arbeitspreis)),
-              kosten: round6(toNumber(row.kosten)),
+              arbeitspreis: round(toNumber(row.arbeitspreis), 6),
+              kosten: round(toNumber(row.kosten), 6),
             };
           }),
       };
@@ -165,7 +168,7 @@ export function createHistoryService(
         async (start, end) =>
           (await repo.priceSeries(db, periods, start, end, vat)).map((row) => ({
             von: toIso(row.von),
-            preis: round6(Number(row.preis))!,
+            preis: round(Number(row.preis), 6),
           })),
       );
       return { brutto: vat > 1, preise };

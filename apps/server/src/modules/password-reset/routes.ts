@@ -3,14 +3,13 @@ import { z } from 'zod';
 import {
   KundennummerSchema,
   LOGIN_STATUS_NO_PORTAL_ACCESS,
+  MessageAnswerSchema,
   Messages,
   PasswordResetCompletionSchema,
 } from '@kundenportal/contract';
 import { HttpError } from '../../lib/http-error';
-import { passwordFromHeader } from '../auth/password';
+import { passwordFromHeader } from '../../lib/password-header';
 import type { PasswordResetService } from './service';
-
-const MessageAnswerSchema = z.object({ nachricht: z.string() });
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ reset: PasswordResetService }> = async (
   app,

@@ -1,4 +1,4 @@
-import { formatDateTime, Messages } from '@kundenportal/contract';
+import { formatDateTime, kundennummerText, Messages } from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
@@ -89,7 +89,7 @@ export function createPasswordResetService(db: Database, config: AppConfig, mail
             subject: `Ihr Passwort für das Kundenportal der ${config.mandant.name}`,
             greeting: greetingOf(customer),
             paragraphs: [
-              `Sie haben für Ihre Kundennummer ${customer.kundennummer} ein neues Passwort für das Kundenportal der ${config.mandant.name} angefordert. Über den folgenden Link können Sie es vergeben.`,
+              `Sie haben für Ihre Kundennummer ${kundennummerText(config.mandant, customer.kundennummer)} ein neues Passwort für das Kundenportal der ${config.mandant.name} angefordert. Über den folgenden Link können Sie es vergeben.`,
               `Der Link ist ${RESET_TOKEN_MINUTES} Minuten gültig, bis ${formatDateTime(expiresAt)}, und kann nur einmal verwendet werden.`,
               'Falls Sie kein neues Passwort angefordert haben, müssen Sie nichts tun: Ihr bisheriges Passwort bleibt gültig. Bitte leiten Sie diese E-Mail nicht weiter.',
             ],

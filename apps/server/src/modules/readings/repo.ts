@@ -16,6 +16,7 @@ export interface ReadingRecord {
   erfassungshinweis: string | null;
   ermittlungsart: string;
   ableseart: string | null;
+  foto: boolean;
   werte: { obiskennzahl: string; ablesewert: number; nachkommastellen: number }[];
 }
 
@@ -34,6 +35,7 @@ export async function listReadings(
       erfassungshinweis: readings.erfassungshinweis,
       ermittlungsart: readings.ermittlungsart,
       ableseart: readings.ableseart,
+      foto: sql<boolean>`exists (select 1 from ${readingPhotos} where ${readingPhotos.readingId} = ${readings.id})`,
     })
     .from(readings)
     .innerJoin(meters, eq(meters.id, readings.meterId))
@@ -173,4 +175,27 @@ export function isUniqueViolation(error: unknown): boolean {
     if ((current as { code?: unknown }).code === '23505') return true;
   }
   return false;
+}
+
+/** The photo handed over with the contract's reading of one meter on one day, if any. */
+export async function findReadingPhoto(
+  executor: Executor,
+  contractId: number,
+  zaehlernummer: string,
+  ablesedatum: string,
+): Promise<{ contentType: string; bytes: Buffer } | undefined> {
+  const [row] = await executor
+    .select({ contentType: readingPhotos.contentType, bytes: readingPhotos.bytes })
+    .from(readingPhotos)
+    .innerJoin(readings, eq(readings.id, readingPhotos.readingId))
+    .innerJoin(meters, eq(meters.id, readings.meterId))
+    .where(
+      and(
+        eq(readings.contractId, contractId),
+        eq(meters.nummer, zaehlernummer),
+        eq(readings.ablesedatum, ablesedatum),
+      ),
+    )
+    .limit(1);
+  return row;
 }

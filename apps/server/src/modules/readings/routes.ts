@@ -3,38 +3,18 @@ import { z } from 'zod';
 import {
   CreateReadingInputSchema,
   DateRangeQuerySchema,
-  IsoDateSchema,
   MeterSchema,
-  PLAUSIBILITY_VALUE_PREFIX,
+  PlausibilityQuerySchema,
   PlausibilitySchema,
+  ReadingPhotoQuerySchema,
   ReadingSchema,
 } from '@kundenportal/contract';
+import { sendFile } from '../../lib/file-answer';
 import { contractOf } from '../../plugins/contract-scope';
 import type { SessionInFlightLimit } from '../../plugins/heavy-reads';
 import { PHOTO_BODY_LIMIT_BYTES } from '../../plugins/request-bodies';
 import { sessionOf } from '../../plugins/session';
 import type { ReadingService } from './service';
-
-/** ablesedatum, zaehlernummer and one `ablesewerte.<Kennzahl>` parameter per channel. */
-const PlausibilityQuerySchema = z
-  .looseObject({ ablesedatum: IsoDateSchema, zaehlernummer: z.string().min(1) })
-  .transform((query, context) => {
-    const ablesewerte: Record<string, number> = {};
-    for (const [key, value] of Object.entries(query)) {
-      if (!key.startsWith(PLAUSIBILITY_VALUE_PREFIX)) continue;
-      const wert = typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-      if (!Number.isFinite(wert)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['ablesewerte'],
-          message: 'Bitte geben Sie den Zählerstand als Zahl an.',
-        });
-        return z.NEVER;
-      }
-      ablesewerte[key.slice(PLAUSIBILITY_VALUE_PREFIX.length)] = wert;
-    }
-    return { ablesedatum: query.ablesedatum, zaehlernummer: query.zaehlernummer, ablesewerte };
-  });
 
 /** Registered under /vertrag/:id, behind the contract scope. */
 export const readingRoutes: FastifyPluginAsyncZod<{
@@ -69,6 +49,13 @@ export const readingRoutes: FastifyPluginAsyncZod<{
     '/ablesungen/plausibilisiere',
     { schema: { querystring: PlausibilityQuerySchema, response: { 200: PlausibilitySchema } } },
     (request) => readings.plausibility(contractOf(request), request.query),
+  );
+
+  app.get(
+    '/ablesungen/foto',
+    { schema: { querystring: ReadingPhotoQuerySchema } },
+    async (request, reply) =>
+      sendFile(reply, await readings.photo(contractOf(request).id, request.query), 'inline'),
   );
 
   app.get('/zaehler', { schema: { response: { 200: MeterSchema } } }, (request) =>

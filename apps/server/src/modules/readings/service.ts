@@ -3,6 +3,7 @@ import {
   duplicateReadingMessage,
   formatDate,
   formatNumber,
+  meterChannelName,
   FUTURE_READING_DATE_MESSAGE,
   METER_NOT_FOUND_MESSAGE,
   missingChannelMessage,
@@ -16,16 +17,18 @@ import {
   type Meter,
   type Plausibility,
   type Reading,
+  type ReadingPhotoQuery,
+  READING_PHOTO_NOT_FOUND_MESSAGE,
+  berlinDayOf,
 } from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { berlinDay } from '../../lib/berlin-time';
 import { HttpError } from '../../lib/http-error';
 import { charge } from '../../lib/rate-limits';
 import { composeMail, greetingOf } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
 import { enqueueMail } from '../../mail/outbox';
-import type { ContractRow } from '../../plugins/contract-scope';
+import type { ContractRow } from '../../db/schema/index';
 import { writeAudit } from '../audit/repo';
 import { findCustomer } from '../customer/repo';
 import { checkPhoto, type StoredPhoto } from './photo';
@@ -53,6 +56,7 @@ const toReading = (record: repo.ReadingRecord): Reading => ({
   ermittlungsart:
     ReadingSources.find((source) => source === record.ermittlungsart) ?? 'NETZBETREIBER',
   ableseart: record.ableseart,
+  foto: record.foto,
 });
 
 /** The contract's current meter, or a refusal when the reading names another one. */
@@ -127,6 +131,20 @@ export function createReadingService(db: Database, config: AppConfig, mailer: Ma
       return records.map(toReading);
     },
 
+    /** The photo of a reading, as the customer may look at it again. */
+    async photo(contractId: number, query: ReadingPhotoQuery) {
+      const photo = await repo.findReadingPhoto(
+        db,
+        contractId,
+        query.zaehlernummer,
+        query.ablesedatum,
+      );
+      if (!photo) throw new HttpError(404, READING_PHOTO_NOT_FOUND_MESSAGE);
+      const extension = photo.contentType === 'image/png' ? 'png' : 'jpg';
+      const meter = query.zaehlernummer.replace(/[^A-Za-z0-9-]/g, '_');
+      return { ...photo, filename: `Zaehlerfoto_${meter}_${query.ablesedatum}.${extension}` };
+    },
+
     async meter(contract: ContractRow): Promise<Meter> {
       const meter = await repo.findCurrentMeter(db, contract.id);
       if (!meter) throw new HttpError(404, METER_NOT_FOUND_MESSAGE);
@@ -153,7 +171,7 @@ export function createReadingService(db: Database, config: AppConfig, mailer: Ma
      */
     async create(customerId: number, contract: ContractRow, input: CreateReadingInput) {
       const meter = await meterFor(db, contract, input.zaehlernummer);
-      checkReading(meter, contract, input, berlinDay(config.now()));
+      checkReading(meter, contract, input, berlinDayOf(config.now()));
       const photo = await photoOf(input.foto);
       const duplicate = duplicateReadingMessage(meter.nummer, input.ablesedatum);
       if (await repo.hasReadingOn(db, meter.id, input.ablesedatum))
@@ -185,6 +203,14 @@ export function createReadingService(db: Database, config: AppConfig, mailer: Ma
           const customer = await findCustomer(tx, customerId);
           if (customer?.email) {
             const several = werte.length > 1;
+            const value = (wert: (typeof werte)[number]) => {
+              const channel = meterChannelName(wert.obiskennzahl);
+              const label = several
+                ? `Zählerstand ${channel.name} (${wert.obiskennzahl})`
+                : 'Zählerstand';
+              const number = formatNumber(wert.ablesewert, wert.nachkommastellen);
+              return [label, `${number} ${channel.einheit}`] as [string, string];
+            };
             await enqueueMail(
               tx,
               composeMail(config.mandant, {
@@ -199,11 +225,7 @@ export function createReadingService(db: Database, config: AppConfig, mailer: Ma
                   ['Vertrag', String(contract.id)],
                   ['Zähler', meter.nummer],
                   ['Ablesedatum', formatDate(input.ablesedatum)],
-                  ...werte.map((wert): [string, string] => [
-                    several ? `Zählerstand ${wert.obiskennzahl}` : 'Zählerstand',
-                    formatNumber(wert.ablesewert, wert.nachkommastellen),
-                  ]),
-                  ['Foto', photo ? 'mit Foto' : 'ohne Foto'],
+                  ...werte.map(value),
                 ],
               }),
             );

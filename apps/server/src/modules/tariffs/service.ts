@@ -1,24 +1,23 @@
 import {
   classifyTariffs,
+  dynamicWorkingPrice,
   NO_TARIFF_MESSAGE,
   PriceModels,
+  round,
   showsGrossPrices,
   type Tariff,
   type TariffHistory,
+  vatFactor,
+  berlinDayOf,
+  startOfBerlinDay,
+  berlinStartOfMonth,
 } from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { berlinDay, berlinStartOfDayOf, berlinStartOfMonth } from '../../lib/berlin-time';
 import { notFound } from '../../lib/http-error';
-import type { ContractRow } from '../../plugins/contract-scope';
+import type { ContractRow } from '../../db/schema/index';
 import { toContract } from '../contracts/service';
 import * as repo from './repo';
-
-/** German VAT on energy. Dynamic prices are kept net and shown gross to households (spec §6). */
-export const VAT_RATE = 0.19;
-
-const round = (value: number | null, digits: number) =>
-  value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 
 export function createTariffService(db: Database, config: AppConfig) {
   /** A stored tariff as the customer sees it: prices in the basis spec §6 labels them with. */
@@ -27,8 +26,7 @@ export function createTariffService(db: Database, config: AppConfig) {
     const gross =
       tariftyp === 'DYNAMISCHER_PREIS' &&
       showsGrossPrices(tariftyp, toContract(contract).kundenArt);
-    const shown = (net: number | null) =>
-      round(net === null ? null : gross ? net * (1 + VAT_RATE) : net, 6);
+    const shown = (net: number | null) => round(net === null ? null : net * vatFactor(gross), 6);
     return {
       name: row.name,
       tariftyp,
@@ -51,16 +49,14 @@ export function createTariffService(db: Database, config: AppConfig) {
     const now = config.now();
     const monthStart = berlinStartOfMonth(now);
     const previousMonthStart = berlinStartOfMonth(now, -1);
-    const tariffStart = berlinStartOfDayOf(row.gueltigVon ?? contract.lieferbeginn ?? '2000-01-01');
+    const tariffStart = startOfBerlinDay(row.gueltigVon ?? contract.lieferbeginn ?? '2000-01-01');
     const [lastMonth, overall] = await Promise.all([
       repo.averageExchangePrice(db, contract.id, previousMonthStart, monthStart),
       repo.averageExchangePrice(db, contract.id, tariffStart, now),
     ]);
     const gross = showsGrossPrices('DYNAMISCHER_PREIS', toContract(contract).kundenArt);
     const price = (exchange: number | null) =>
-      exchange === null
-        ? null
-        : round((exchange + (row.aufschlag ?? 0)) * (gross ? 1 + VAT_RATE : 1), 6);
+      exchange === null ? null : round(dynamicWorkingPrice(exchange, row.aufschlag, gross), 6);
     return {
       ...tariff,
       durchschnittlicherArbeitspreisVormonat: price(lastMonth),
@@ -78,7 +74,11 @@ export function createTariffService(db: Database, config: AppConfig) {
       const status = toContract(contract).status;
       const rows = await repo.listTariffs(db, contract.id);
       const tariffs = rows.map((row) => toTariff(row, contract));
-      const { current } = classifyTariffs(tariffs, contract.lieferbeginn, berlinDay(config.now()));
+      const { current } = classifyTariffs(
+        tariffs,
+        contract.lieferbeginn,
+        berlinDayOf(config.now()),
+      );
       if (!current || (status !== 'AKTIV' && status !== 'GEKUENDIGT'))
         throw notFound(NO_TARIFF_MESSAGE);
       const row = rows[tariffs.indexOf(current)]!;

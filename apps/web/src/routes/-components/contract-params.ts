@@ -1,4 +1,4 @@
-import { notFound, useParams } from '@tanstack/react-router';
+import { notFound } from '@tanstack/react-router';
 import { parseId } from '@kundenportal/contract';
 
 /** /vertrag/$id: a contract number; anything else is not found, without asking the server. */
@@ -10,9 +10,3 @@ export const contractParams = {
   },
   stringify: (params: { id: number }) => ({ id: String(params.id) }),
 };
-
-/** The contract number of the current /vertrag/$id route. */
-export function useContractId(): number {
-  const params: { id?: unknown } = useParams({ strict: false });
-  return parseId(params.id) ?? 0;
-}

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Paths } from '@kundenportal/contract';
 import { errorMessage } from '../../lib/api-client';
@@ -10,7 +10,6 @@ import {
   type Validity,
   type ValidityKind,
 } from '../../ui/validity-rows';
-import { useContractId } from './contract-params';
 
 const LIST_ERROR = 'Es ist ein unbekannter Fehler aufgetreten.';
 
@@ -49,13 +48,15 @@ export function allValidityRowsPage<Row extends Validity, Input>(kind: ValidityK
  */
 export function contractValidityRowsPage<Row extends Validity, Input>(
   kind: ValidityKind<Row, Input>,
+  from: '/vertrag/$id/rechnungsadressen' | '/vertrag/$id/bankverbindungen',
   newRow: '/vertrag/$id/rechnungsadresse/editieren' | '/vertrag/$id/bankverbindungen/editieren',
 ) {
   const { one, many } = kind.names;
   return function ContractValidityRowsPage() {
-    const contractId = useContractId();
+    // The id the route parsed (contractParams).
+    const { id: contractId } = useParams({ from });
     const rows = useQuery(kind.api.contractRows(contractId));
-    const vertrag = { id: String(contractId) };
+    const vertrag = { id: contractId };
     return (
       <>
         <PageHeading>{`${many} für Vertrag ${contractId}`}</PageHeading>

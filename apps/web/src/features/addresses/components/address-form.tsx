@@ -60,7 +60,7 @@ const startingValues = (address: BillingAddress | undefined): AddressValues => (
 const orUndefined = (value: string) => (value.trim() === '' ? undefined : value);
 
 /** The payload: the fields of the other address type are sent as undefined (spec §4.3). */
-export function toAddressPayload(values: AddressValues): CreateBillingAddressInput {
+function toAddressPayload(values: AddressValues): CreateBillingAddressInput {
   const postfach = values.typ === 'Postfach';
   return {
     gueltigVon: values.gueltigVon,

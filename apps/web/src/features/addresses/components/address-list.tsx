@@ -4,7 +4,8 @@ import {
   type BillingAddress,
   type CreateBillingAddressInput,
 } from '@kundenportal/contract';
-import { validityText, type ValidityKind } from '../../../ui/validity-rows';
+import { validityText } from '../../../lib/validity-text';
+import type { ValidityKind } from '../../../ui/validity-rows';
 import { addressApi } from '../api/addresses';
 
 function addressLines(address: BillingAddress): string[] {

@@ -1,28 +1,21 @@
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  canSubmitPasswordChange,
-  checkPasswordLength,
-  checkPasswordRepeat,
+  ChangePasswordFormSchema,
   Messages,
   PASSWORD_HINT,
-  type Feedback,
+  PASSWORD_LENGTH_MESSAGE,
+  showsOldPasswordLengthNote,
+  showsOnceTyped,
 } from '@kundenportal/contract';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerErrors, shownError } from '../../../lib/apply-server-errors';
 import { Alert } from '../../../ui/alert';
+import { FormActions } from '../../../ui/form-actions';
 import { TextField } from '../../../ui/text-field';
 import { useChangePassword } from '../api/change-password';
 import { PasswordStrengthMeter } from './password-strength-meter';
-
-interface ChangePasswordValues {
-  altesPasswort: string;
-  neuesPasswort: string;
-  neuesPasswortWiederholung: string;
-}
-
-const serverFeedback = (error: unknown, field: string): Feedback | undefined => {
-  const message = error instanceof ApiError ? error.felder[field] : undefined;
-  return message ? { typ: 'invalid', nachricht: message } : undefined;
-};
 
 /** The form of both change-password routes; what success and cancel do is the route's. */
 export function ChangePasswordForm({
@@ -33,31 +26,46 @@ export function ChangePasswordForm({
   onCancel: () => void;
 }) {
   const mutation = useChangePassword();
-  const { register, handleSubmit, control } = useForm<ChangePasswordValues>({
+  const form = useForm({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    mode: 'onChange',
     defaultValues: { altesPasswort: '', neuesPasswort: '', neuesPasswortWiederholung: '' },
   });
-  const values = useWatch({ control });
-  const old = values.altesPasswort ?? '';
-  const next = values.neuesPasswort ?? '';
-  const repeat = values.neuesPasswortWiederholung ?? '';
-  const canSubmit = canSubmitPasswordChange(old, next, repeat);
+  const { register, handleSubmit, control, formState } = form;
+  const { errors } = formState;
+  const [old = '', next = '', repeat = ''] = useWatch({
+    control,
+    name: ['altesPasswort', 'neuesPasswort', 'neuesPasswortWiederholung'],
+  });
+  const [failure, setFailure] = useState<string>();
 
   const onSubmit = handleSubmit(async ({ altesPasswort, neuesPasswort }) => {
-    await mutation.mutateAsync({ altesPasswort, neuesPasswort }).then(onSuccess, () => undefined);
+    setFailure(undefined);
+    try {
+      await mutation.mutateAsync({ altesPasswort, neuesPasswort });
+      onSuccess();
+    } catch (error) {
+      // Spec §8.2: a refused change shows the server's text, also when it names a field.
+      applyServerErrors(form, error);
+      setFailure(errorMessage(error, Messages.unknownError));
+    }
   });
 
   return (
     <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      {mutation.isError && (
+      {failure && (
         <Alert tone="error" takeFocus>
-          {errorMessage(mutation.error, Messages.unknownError)}
+          {failure}
         </Alert>
       )}
       <TextField
         label="Bisheriges Passwort"
         type="password"
         autoComplete="current-password"
-        feedback={serverFeedback(mutation.error, 'altesPasswort') ?? checkPasswordLength(old)}
+        error={
+          shownError(errors.altesPasswort, showsOnceTyped(old)) ??
+          (showsOldPasswordLengthNote(old) ? PASSWORD_LENGTH_MESSAGE : undefined)
+        }
         {...register('altesPasswort')}
       />
       <TextField
@@ -65,25 +73,23 @@ export function ChangePasswordForm({
         type="password"
         autoComplete="new-password"
         hint={PASSWORD_HINT}
-        feedback={serverFeedback(mutation.error, 'neuesPasswort') ?? checkPasswordLength(next)}
-        {...register('neuesPasswort')}
+        error={shownError(errors.neuesPasswort, showsOnceTyped(next))}
+        {...register('neuesPasswort', { deps: 'neuesPasswortWiederholung' })}
       />
       <PasswordStrengthMeter password={next} />
       <TextField
         label="Neues Passwort wiederholen"
         type="password"
         autoComplete="new-password"
-        feedback={checkPasswordRepeat(next, repeat)}
+        error={shownError(errors.neuesPasswortWiederholung, showsOnceTyped(repeat))}
         {...register('neuesPasswortWiederholung')}
       />
-      <div className="form-actions">
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          Abbrechen
-        </button>
-        <button type="submit" className="button" disabled={!canSubmit || mutation.isPending}>
-          Passwort ändern
-        </button>
-      </div>
+      <FormActions
+        submitLabel="Passwort ändern"
+        disabled={!formState.isValid}
+        pending={mutation.isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,16 +1,31 @@
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
-import { Messages, Paths } from '@kundenportal/contract';
+import {
+  Messages,
+  PasswordResetRequestSchema,
+  Paths,
+  showsOnceTyped,
+} from '@kundenportal/contract';
 import { mandant } from '../../../config/mandant';
+import { applyServerErrors, shownError } from '../../../lib/apply-server-errors';
 import { Alert } from '../../../ui/alert';
+import { FormActions } from '../../../ui/form-actions';
 import { TextField } from '../../../ui/text-field';
 import { passwordResetErrorText, useRequestPasswordReset } from '../api/request-password-reset';
 
 /** Spec §2.2: the customer number, "Senden"; on success the text replaces the form. */
 export function ForgotPasswordForm() {
   const mutation = useRequestPasswordReset();
-  const { register, handleSubmit, control } = useForm({ defaultValues: { kundennummer: '' } });
+  const form = useForm({
+    resolver: zodResolver(PasswordResetRequestSchema),
+    mode: 'onChange',
+    defaultValues: { kundennummer: '' },
+  });
+  const { register, handleSubmit, control, formState } = form;
   const kundennummer = useWatch({ control, name: 'kundennummer' });
+  const [failure, setFailure] = useState<string>();
 
   if (mutation.isSuccess) {
     return (
@@ -23,14 +38,19 @@ export function ForgotPasswordForm() {
     );
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    await mutation.mutateAsync(values.kundennummer.trim()).catch(() => undefined);
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(undefined);
+    try {
+      await mutation.mutateAsync(input);
+    } catch (error) {
+      if (!applyServerErrors(form, error)) setFailure(passwordResetErrorText(error));
+    }
   });
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {mutation.isError && (
+      {failure && (
         <Alert tone="error" takeFocus>
-          {passwordResetErrorText(mutation.error)}
+          {failure}
         </Alert>
       )}
       <TextField
@@ -39,18 +59,16 @@ export function ForgotPasswordForm() {
         autoComplete="username"
         inputMode="numeric"
         hint={mandant.zugangsdatenHinweis ?? undefined}
+        error={shownError(formState.errors.kundennummer, showsOnceTyped(kundennummer))}
         {...register('kundennummer')}
       />
-      <div className="form-actions">
-        <Link to={Paths.login}>Zurück zur Anmeldung</Link>
-        <button
-          type="submit"
-          className="button"
-          disabled={kundennummer.trim() === '' || mutation.isPending}
-        >
-          Senden
-        </button>
-      </div>
+      <FormActions
+        submitLabel="Senden"
+        disabled={!formState.isValid}
+        pending={mutation.isPending}
+        cancelTo={Paths.login}
+        cancelLabel="Zurück zur Anmeldung"
+      />
     </form>
   );
 }

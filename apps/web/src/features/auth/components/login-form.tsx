@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { canSubmitLogin, Messages, Paths } from '@kundenportal/contract';
+import { canSubmitLogin, kundennummerTyped, Messages, Paths } from '@kundenportal/contract';
 import { mandant } from '../../../config/mandant';
 import { errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
@@ -39,7 +39,11 @@ export function LoginForm() {
     event.preventDefault();
     if (!canSubmit || loginMutation.isPending) return;
     const result = await loginMutation
-      .mutateAsync({ kundennummer: values.kundennummer.trim(), passwort: values.passwort })
+      .mutateAsync({
+        // "KW-10001" as printed on the invoice, typed beside the field's "KW-", is 10001.
+        kundennummer: kundennummerTyped(mandant, values.kundennummer),
+        passwort: values.passwort,
+      })
       .catch(() => undefined);
     if (result === 'loggedIn') await navigate({ to: Paths.home });
     if (result === 'mustChangePassword') await navigate({ to: Paths.forcedPasswordChange });

@@ -1,13 +1,13 @@
 import {
-  PASSWORD_MIN_LENGTH,
   PASSWORD_STRENGTH_LABELS,
   PASSWORD_STRENGTH_PERCENT,
   passwordStrength,
+  showsPasswordStrength,
 } from '@kundenportal/contract';
 
-/** Appears once the new password has 8 characters (spec §2.3). */
+/** Appears once the new password has PASSWORD_MIN_LENGTH characters (spec §2.3). */
 export function PasswordStrengthMeter({ password }: { password: string }) {
-  if ([...password].length < PASSWORD_MIN_LENGTH) return null;
+  if (!showsPasswordStrength(password)) return null;
   const strength = passwordStrength(password);
   const percent = PASSWORD_STRENGTH_PERCENT[strength];
   const label = PASSWORD_STRENGTH_LABELS[strength];

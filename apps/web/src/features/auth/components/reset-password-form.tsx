@@ -1,32 +1,37 @@
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import {
-  canSubmitPasswordReset,
-  invalid,
   Messages,
   PASSWORD_HINT,
-  passwordResetFeedback,
+  PasswordResetFormSchema,
   Paths,
+  showsOnceTyped,
+  showsRepeatCheck,
 } from '@kundenportal/contract';
-import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors, shownError } from '../../../lib/apply-server-errors';
 import { Alert } from '../../../ui/alert';
+import { FormActions } from '../../../ui/form-actions';
 import { TextField } from '../../../ui/text-field';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
-/** A refusal of the password itself stays on the form; anything else is the error state. */
-const passwordRefusal = (error: unknown) =>
-  error instanceof ApiError && error.status === 400 ? error.felder.neuesPasswort : undefined;
-
 /** Spec §2.2 and §5: two fields, feedback, the strength bar from 8 characters, one use. */
 export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const mutation = useCompletePasswordReset();
-  const { register, handleSubmit, control } = useForm({
-    defaultValues: { neuesPasswort: '', wiederholung: '' },
+  const form = useForm({
+    resolver: zodResolver(PasswordResetFormSchema),
+    mode: 'onChange',
+    defaultValues: { neuesPasswort: '', neuesPasswortWiederholung: '' },
   });
-  const [next = '', repeat = ''] = useWatch({ control, name: ['neuesPasswort', 'wiederholung'] });
-  const refusal = passwordRefusal(mutation.error);
-  const feedback = passwordResetFeedback(next, repeat);
+  const { register, handleSubmit, control, formState } = form;
+  const [next = '', repeat = ''] = useWatch({
+    control,
+    name: ['neuesPasswort', 'neuesPasswortWiederholung'],
+  });
+  // A refusal of the password itself stays on the form; anything else is the error state.
+  const [failed, setFailed] = useState(false);
 
   if (mutation.isSuccess) {
     return (
@@ -40,7 +45,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
       </>
     );
   }
-  if (!token || (mutation.isError && !refusal)) {
+  if (!token || failed) {
     return (
       <>
         <Alert tone="error" takeFocus>
@@ -58,10 +63,12 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
     );
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    await mutation
-      .mutateAsync({ token, neuesPasswort: values.neuesPasswort })
-      .catch(() => undefined);
+  const onSubmit = handleSubmit(async ({ neuesPasswort }) => {
+    try {
+      await mutation.mutateAsync({ token, neuesPasswort });
+    } catch (error) {
+      if (!applyServerErrors(form, error)) setFailed(true);
+    }
   });
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -70,27 +77,28 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
         type="password"
         autoComplete="new-password"
         hint={PASSWORD_HINT}
-        feedback={refusal ? invalid(refusal) : feedback.password}
-        {...register('neuesPasswort')}
+        error={shownError(formState.errors.neuesPasswort, showsOnceTyped(next))}
+        {...register('neuesPasswort', { deps: 'neuesPasswortWiederholung' })}
       />
       <PasswordStrengthMeter password={next} />
       <TextField
         label="Neues Passwort wiederholen"
         type="password"
         autoComplete="new-password"
-        feedback={feedback.repeat}
-        {...register('wiederholung')}
+        // Spec §5: below 8 characters the password's own message, from 8 on the equality.
+        error={shownError(
+          formState.errors.neuesPasswortWiederholung,
+          showsRepeatCheck(next, repeat),
+        )}
+        {...register('neuesPasswortWiederholung')}
       />
-      <div className="form-actions">
-        <Link to={Paths.login}>Zurück zur Anmeldung</Link>
-        <button
-          type="submit"
-          className="button"
-          disabled={!canSubmitPasswordReset(next, repeat) || mutation.isPending}
-        >
-          Passwort speichern
-        </button>
-      </div>
+      <FormActions
+        submitLabel="Passwort speichern"
+        disabled={!formState.isValid}
+        pending={mutation.isPending}
+        cancelTo={Paths.login}
+        cancelLabel="Zurück zur Anmeldung"
+      />
     </form>
   );
 }

@@ -5,7 +5,8 @@ import {
   type CreateBankDetailsInput,
 } from '@kundenportal/contract';
 import { Facts } from '../../../ui/facts';
-import { validityText, type ValidityKind } from '../../../ui/validity-rows';
+import { validityText } from '../../../lib/validity-text';
+import type { ValidityKind } from '../../../ui/validity-rows';
 import { bankApi } from '../api/bank-details';
 
 /** IBAN in groups of four, as printed on cards and statements. */

@@ -27,7 +27,7 @@ interface BankValues {
 type FieldName = 'kontoinhaber' | 'iban' | 'gueltigVon';
 
 /** Spec §4.3: the IBAN is checked once the customer has stopped typing for 250 ms. */
-export const IBAN_CHECK_DELAY_MS = 250;
+const IBAN_CHECK_DELAY_MS = 250;
 
 function useQuiet(value: string, delay: number): string {
   const [quiet, setQuiet] = useState(value);

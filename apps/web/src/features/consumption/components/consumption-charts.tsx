@@ -1,6 +1,6 @@
 import { formatDate, formatNumber, type Consumption } from '@kundenportal/contract';
-import { ChartFigure } from '../../charts/chart-figure';
-import { chartColors, chartLineWidth } from '../../charts/chart-style';
+import { ChartFigure } from '../../../ui/charts/chart-figure';
+import { chartColors, chartLineWidth } from '../../../ui/charts/chart-style';
 
 const PERIOD_CHART_DESCRIPTION =
   'Die roten Balken zeigen den Verbrauch zwischen zwei Zählerablesungen oder Schätzungen. Die grünen Balken rechnen diesen Verbrauch auf 365 Tage hoch, damit die Werte vergleichbar sind.';

@@ -7,8 +7,8 @@ import {
   type HistoryMode,
   type HistoryPoint,
 } from '@kundenportal/contract';
-import { ChartFigure } from '../../charts/chart-figure';
-import { chartColors, chartLineWidth } from '../../charts/chart-style';
+import { ChartFigure } from '../../../ui/charts/chart-figure';
+import { chartColors, chartLineWidth } from '../../../ui/charts/chart-style';
 
 const dayLabel = madeOnFirstUse(
   () =>

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactRequestInput } from '@kundenportal/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { NoContentSchema, type ContactRequestInput } from '@kundenportal/contract';
+import { apiSend } from '../../../lib/api-client';
 
+/** POST /anschlussnutzer/kontaktanfrage: the server answers 204. */
 export const sendContactRequest = (input: ContactRequestInput) =>
-  apiRequest('/anschlussnutzer/kontaktanfrage', { method: 'POST', body: input });
+  apiSend('/anschlussnutzer/kontaktanfrage', { method: 'POST', body: input }, NoContentSchema);
 
 export const useSendContactRequest = () => useMutation({ mutationFn: sendContactRequest });

@@ -1,69 +1,72 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import {
   CONTACT_SUBJECT_LABELS,
   CONTACT_TEXT_MAX_LENGTH,
-  contactRequestFeedback,
+  ContactRequestInputSchema,
   ContactSubjects,
-  invalid,
+  contactTextCount,
   Messages,
   Paths,
-  type ContactSubject,
+  showsOnceMoreThanOneCharacter,
 } from '@kundenportal/contract';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerErrors, shownError } from '../../../lib/apply-server-errors';
 import { Alert } from '../../../ui/alert';
 import { describedBy, FieldMessages } from '../../../ui/field-messages';
+import { FormActions } from '../../../ui/form-actions';
 import { useSendContactRequest } from '../api/send-contact-request';
 
-interface RequestValues {
-  betreff: ContactSubject | '';
-  text: string;
-}
-
-/** Spec §5: a subject from the fixed list and a text of at least 20 characters. */
+/**
+ * Spec §5: a subject from the fixed list and a text of at least 20 characters. The model of
+ * every form (CONTRIBUTING.md): the contract's schema validates, its display timing decides
+ * when a message shows, the server's field messages land on the fields.
+ */
 export function ContactRequestForm() {
   const id = useId();
   const navigate = useNavigate();
   const mutation = useSendContactRequest();
-  const { register, control, handleSubmit, setError, clearErrors, formState } =
-    useForm<RequestValues>({ defaultValues: { betreff: '', text: '' } });
-  const { betreff = '', text = '' } = useWatch({ control });
-  const rules = contactRequestFeedback(betreff, text);
-  const subjectFeedback = formState.errors.betreff?.message
-    ? invalid(formState.errors.betreff.message)
-    : rules.betreff;
-  const textFeedback = formState.errors.text?.message
-    ? invalid(formState.errors.text.message)
-    : rules.text;
+  const form = useForm({
+    resolver: zodResolver(ContactRequestInputSchema),
+    mode: 'onChange',
+    defaultValues: { text: '' },
+  });
+  const { register, control, handleSubmit, formState } = form;
+  const [betreff, text = ''] = useWatch({ control, name: ['betreff', 'text'] });
+  // Spec §5: both hints wait until the text has more than one character.
+  const shows = showsOnceMoreThanOneCharacter(text);
+  const subjectError = shownError(formState.errors.betreff, shows);
+  const textError = shownError(formState.errors.text, shows);
+  const [failure, setFailure] = useState<string>();
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (values.betreff === '') return;
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(undefined);
     try {
-      await mutation.mutateAsync({ betreff: values.betreff, text: values.text });
+      await mutation.mutateAsync(input);
       await navigate({ to: Paths.contactRequestDone });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400)
-        for (const [field, message] of Object.entries(error.felder))
-          if (field === 'betreff' || field === 'text') setError(field, { message });
+      // Spec §8.4: a refused field shows at the field; anything else above the form.
+      if (!applyServerErrors(form, error)) setFailure(errorMessage(error, Messages.unknownError));
     }
   });
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {mutation.isError && (
+      {failure && (
         <Alert tone="error" takeFocus>
-          {errorMessage(mutation.error, Messages.unknownError)}
+          {failure}
         </Alert>
       )}
-      {betreff === '' && text === '' && <Alert tone="info">{Messages.emptyForm}</Alert>}
-      <div className={`field${subjectFeedback.typ === 'invalid' ? ' field-invalid' : ''}`}>
+      {!betreff && text === '' && <Alert tone="info">{Messages.emptyForm}</Alert>}
+      <div className={`field${subjectError ? ' field-invalid' : ''}`}>
         <label htmlFor={`${id}-betreff`}>Betreff</label>
         <select
           id={`${id}-betreff`}
-          aria-invalid={subjectFeedback.typ === 'invalid' || undefined}
-          aria-describedby={describedBy(`${id}-betreff`, undefined, subjectFeedback)}
-          {...register('betreff', { onChange: () => clearErrors('betreff') })}
+          aria-invalid={subjectError ? true : undefined}
+          aria-describedby={describedBy(`${id}-betreff`, undefined, subjectError)}
+          {...register('betreff')}
         >
           <option value="">Bitte wählen</option>
           {ContactSubjects.map((subject) => (
@@ -72,36 +75,26 @@ export function ContactRequestForm() {
             </option>
           ))}
         </select>
-        <FieldMessages id={`${id}-betreff`} feedback={subjectFeedback} />
+        <FieldMessages id={`${id}-betreff`} error={subjectError} />
       </div>
-      <div className={`field${textFeedback.typ === 'invalid' ? ' field-invalid' : ''}`}>
+      <div className={`field${textError ? ' field-invalid' : ''}`}>
         <label htmlFor={`${id}-text`}>Ihre Nachricht</label>
         <textarea
           id={`${id}-text`}
           rows={8}
           maxLength={CONTACT_TEXT_MAX_LENGTH}
-          aria-invalid={textFeedback.typ === 'invalid' || undefined}
-          aria-describedby={describedBy(`${id}-text`, 'hint', textFeedback)}
-          {...register('text', { onChange: () => clearErrors('text') })}
+          aria-invalid={textError ? true : undefined}
+          aria-describedby={describedBy(`${id}-text`, 'hint', textError)}
+          {...register('text', { deps: 'betreff' })}
         />
-        <FieldMessages
-          id={`${id}-text`}
-          hint={`${[...text].length} von ${CONTACT_TEXT_MAX_LENGTH} Zeichen, mindestens 20.`}
-          feedback={textFeedback}
-        />
+        <FieldMessages id={`${id}-text`} hint={contactTextCount(text)} error={textError} />
       </div>
-      <div className="form-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => window.history.back()}
-        >
-          Abbrechen
-        </button>
-        <button type="submit" className="button" disabled={!rules.canSend || mutation.isPending}>
-          Senden
-        </button>
-      </div>
+      <FormActions
+        submitLabel="Senden"
+        disabled={!formState.isValid}
+        pending={mutation.isPending}
+        onCancel={() => window.history.back()}
+      />
     </form>
   );
 }

@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { todayInGermany } from '../../../lib/today';
 import { Alert } from '../../../ui/alert';
 import { DatePicker } from '../../../ui/date-picker';
-import { useHolidays } from '../../holidays/api/get-holidays';
+import { useHolidays } from '../api/get-holidays';
 import { useCancelContract } from '../api/cancel-contract';
 
 interface CancellationValues {

@@ -30,7 +30,7 @@ function ContractLink({
   children: ReactNode;
 }) {
   return (
-    <Link to={to} params={{ id: String(id) }} className={className}>
+    <Link to={to} params={{ id }} className={className}>
       {children}
       <span className="visually-hidden"> (Vertrag {id})</span>
     </Link>

@@ -1,21 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CustomerSchema, type UpdateContactInput } from '@kundenportal/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { CustomerSchema, type UpdateContactForm } from '@kundenportal/contract';
+import { apiSend } from '../../../lib/api-client';
 import { passwordHeaderValue } from '../../../lib/password-header';
 
 /** The password goes along only when the e-mail changes (the server asks for it then). */
-export const updateContact = async ({
-  passwort,
-  ...input
-}: UpdateContactInput & { passwort?: string }) =>
-  CustomerSchema.parse(
-    (
-      await apiRequest('/anschlussnutzer/kontaktdatenAktualisieren', {
-        method: 'PUT',
-        body: input,
-        ...(passwort && { headers: { passwort: passwordHeaderValue(passwort) } }),
-      })
-    ).body,
+export const updateContact = ({ passwort, ...input }: UpdateContactForm) =>
+  apiSend(
+    '/anschlussnutzer/kontaktdatenAktualisieren',
+    {
+      method: 'PUT',
+      body: input,
+      ...(passwort && { headers: { passwort: passwordHeaderValue(passwort) } }),
+    },
+    CustomerSchema,
   );
 
 export function useUpdateContact() {

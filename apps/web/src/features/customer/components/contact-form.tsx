@@ -1,29 +1,27 @@
-import { useId } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import {
-  checkEmail,
+  changesEmail,
+  CONTACT_PHONE_MAX_LENGTH,
   CONTACT_SAVE_ERROR,
+  EMAIL_MAX_LENGTH,
   EmailChangeMessages,
-  invalid,
   Messages,
   Paths,
+  showsOnceTyped,
+  updateContactFormSchema,
   type Customer,
-  type Feedback,
 } from '@kundenportal/contract';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerErrors, shownError } from '../../../lib/apply-server-errors';
 import { Alert } from '../../../ui/alert';
 import { describedBy, FieldMessages } from '../../../ui/field-messages';
+import { FormActions } from '../../../ui/form-actions';
 import { TextField } from '../../../ui/text-field';
 import { useUpdateContact } from '../api/update-contact';
 
-interface ContactValues {
-  email: string;
-  festnetz: string;
-  mobil: string;
-  fax: string;
-  passwort: string;
-}
 const FIELDS = ['email', 'festnetz', 'mobil', 'fax'] as const;
 
 /** An input with a visible label and a button that empties it. */
@@ -32,36 +30,35 @@ function ClearableField({
   type,
   autoComplete,
   registration,
-  feedback,
+  error,
   onClear,
 }: {
   label: string;
   type: string;
   autoComplete: string;
   registration: UseFormRegisterReturn;
-  feedback: Feedback | undefined;
+  error: string | undefined;
   onClear: () => void;
 }) {
   const id = useId();
-  const isInvalid = feedback?.typ === 'invalid';
   return (
-    <div className={`field${isInvalid ? ' field-invalid' : ''}`}>
+    <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
       <div className="field-control">
         <input
           id={id}
           type={type}
           autoComplete={autoComplete}
-          maxLength={type === 'email' ? 254 : 100}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy(id, undefined, feedback)}
+          maxLength={type === 'email' ? EMAIL_MAX_LENGTH : CONTACT_PHONE_MAX_LENGTH}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, undefined, error)}
           {...registration}
         />
         <button type="button" className="button button-secondary field-clear" onClick={onClear}>
           Leeren<span className="visually-hidden"> ({label})</span>
         </button>
       </div>
-      <FieldMessages id={id} feedback={feedback} />
+      <FieldMessages id={id} error={error} />
     </div>
   );
 }
@@ -70,42 +67,32 @@ function ClearableField({
 export function ContactForm({ customer }: { customer: Customer }) {
   const navigate = useNavigate();
   const mutation = useUpdateContact();
-  const { register, control, setValue, setError, handleSubmit, formState } = useForm<ContactValues>(
-    {
-      defaultValues: {
-        email: customer.email ?? '',
-        festnetz: customer.festnetz ?? '',
-        mobil: customer.mobil ?? '',
-        fax: customer.fax ?? '',
-        passwort: '',
-      },
-    },
-  );
-  const values = useWatch({ control }) as ContactValues;
-  const serverErrors = formState.errors;
-  const feedbackOf = (field: (typeof FIELDS)[number]): Feedback | undefined => {
-    const server = serverErrors[field]?.message;
-    if (server) return invalid(server);
-    return field === 'email' ? checkEmail(values.email) : undefined;
-  };
-  const empty = FIELDS.every((field) => (values[field] ?? '').trim() === '');
   // A changed address needs the password (a borrowed session alone must not move the reset mails).
-  const emailChanges = (values.email ?? '').trim() !== (customer.email ?? '');
-  const passwordMessage = serverErrors.passwort?.message;
-  const canSubmit =
-    FIELDS.every((field) => feedbackOf(field)?.typ !== 'invalid') &&
-    (!emailChanges || (values.passwort ?? '') !== '');
+  const schema = useMemo(() => updateContactFormSchema(customer.email), [customer.email]);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: {
+      email: customer.email ?? '',
+      festnetz: customer.festnetz ?? '',
+      mobil: customer.mobil ?? '',
+      fax: customer.fax ?? '',
+    },
+  });
+  const { register, control, setValue, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const values = useWatch({ control });
+  const empty = FIELDS.every((field) => (values[field] ?? '').trim() === '');
+  const emailChanges = changesEmail(values.email, customer.email);
+  const [failure, setFailure] = useState<string>();
 
-  const onSubmit = handleSubmit(async ({ passwort, ...input }) => {
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(undefined);
     try {
-      await mutation.mutateAsync({ ...input, ...(emailChanges && { passwort }) });
+      await mutation.mutateAsync(input);
       await navigate({ to: Paths.dataOverview });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        for (const [field, message] of Object.entries(error.felder))
-          if ((FIELDS as readonly string[]).includes(field) || field === 'passwort')
-            setError(field as keyof ContactValues, { message });
-      }
+      if (!applyServerErrors(form, error)) setFailure(errorMessage(error, CONTACT_SAVE_ERROR));
     }
   });
 
@@ -114,17 +101,17 @@ export function ContactForm({ customer }: { customer: Customer }) {
       label={label}
       type={type}
       autoComplete={auto}
-      registration={register(name)}
-      feedback={feedbackOf(name)}
-      onClear={() => setValue(name, '', { shouldDirty: true })}
+      registration={register(name, name === 'email' ? { deps: 'passwort' } : undefined)}
+      error={shownError(errors[name], showsOnceTyped(values[name]))}
+      onClear={() => setValue(name, '', { shouldDirty: true, shouldValidate: true })}
     />
   );
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {mutation.isError && (
+      {failure && (
         <Alert tone="error" takeFocus>
-          {errorMessage(mutation.error, CONTACT_SAVE_ERROR)}
+          {failure}
         </Alert>
       )}
       {empty && <Alert tone="info">{Messages.emptyForm}</Alert>}
@@ -135,25 +122,21 @@ export function ContactForm({ customer }: { customer: Customer }) {
           type="password"
           autoComplete="current-password"
           hint={EmailChangeMessages.passwordHint}
-          feedback={passwordMessage ? invalid(passwordMessage) : undefined}
+          // Until the server has refused one, the hint says what is needed; FormActions too.
+          error={shownError(errors.passwort, false)}
           {...register('passwort', { shouldUnregister: true })}
         />
       )}
       {field('festnetz', 'Festnetz', 'tel', 'tel')}
       {field('mobil', 'Mobil', 'tel', 'tel')}
       {field('fax', 'Fax', 'tel', 'off')}
-      <div className="form-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => window.history.back()}
-        >
-          Abbrechen
-        </button>
-        <button type="submit" className="button" disabled={!canSubmit || mutation.isPending}>
-          Aktualisieren
-        </button>
-      </div>
+      <FormActions
+        submitLabel="Aktualisieren"
+        disabled={!formState.isValid}
+        pending={mutation.isPending}
+        missing={errors.passwort?.type === 'server' ? undefined : errors.passwort?.message}
+        onCancel={() => window.history.back()}
+      />
     </form>
   );
 }

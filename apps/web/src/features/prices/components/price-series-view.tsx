@@ -12,8 +12,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
-import { ChartFigure } from '../../charts/chart-figure';
-import { chartColors, chartLineWidth } from '../../charts/chart-style';
+import { ChartFigure } from '../../../ui/charts/chart-figure';
+import { chartColors, chartLineWidth } from '../../../ui/charts/chart-style';
 import { usePriceSeries } from '../api/get-price-series';
 
 const PRICE_ERROR = 'Es ist ein unbekannter Fehler aufgetreten';

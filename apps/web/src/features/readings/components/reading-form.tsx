@@ -154,7 +154,7 @@ export function ReadingForm({
       await mutation.mutateAsync({ contractId: choice.contractId, input });
       await navigate({
         to: '/vertrag/$id/ablesungen',
-        params: { id: String(choice.contractId) },
+        params: { id: choice.contractId },
         state: { ablesungGespeichert: true },
       });
     } catch (error) {

@@ -5,6 +5,7 @@ import {
   READING_SOURCE_LABELS,
   type Reading,
 } from '@kundenportal/contract';
+import { ReadingPhoto } from './reading-photo';
 
 /** Each channel's value with its decimals; the channel code only when there are several. */
 function ReadingValues({ reading }: { reading: Reading }) {
@@ -23,7 +24,13 @@ function ReadingValues({ reading }: { reading: Reading }) {
 }
 
 /** Spec §2.4: the readings table; on a phone each row becomes a labelled block. */
-export function ReadingTable({ readings }: { readings: Reading[] }) {
+export function ReadingTable({
+  contractId,
+  readings,
+}: {
+  contractId: number;
+  readings: Reading[];
+}) {
   if (readings.length === 0) return <p>{NO_READINGS_MESSAGE}</p>;
   return (
     <table className="table table-stack table-stack-wide">
@@ -49,7 +56,14 @@ export function ReadingTable({ readings }: { readings: Reading[] }) {
               <ReadingValues reading={reading} />
             </td>
             <td data-label="Ablesegrund">{reading.ablesegrund ?? '–'}</td>
-            <td data-label="Erfassungshinweis">{reading.erfassungshinweis ?? '–'}</td>
+            <td data-label="Erfassungshinweis">
+              {reading.erfassungshinweis ?? '–'}
+              {reading.foto && (
+                <div>
+                  <ReadingPhoto contractId={contractId} reading={reading} />
+                </div>
+              )}
+            </td>
             <td data-label="Ermittlungsart">{READING_SOURCE_LABELS[reading.ermittlungsart]}</td>
             <td data-label="Ableseart">{reading.ableseart ?? '–'}</td>
           </tr>

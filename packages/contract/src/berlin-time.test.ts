@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  addMonths,
+  berlinDayOf,
+  berlinHourOf,
+  berlinMonthOf,
+  berlinStartOfDay,
+  berlinStartOfMonth,
+  berlinStartOfYear,
+  startOfBerlinDay,
+  weekdayOf,
+} from './berlin-time';
+
+const iso = (date: Date) => date.toISOString();
+
+describe('German days', () => {
+  it('starts a day at local midnight, also on the days the clocks change', () => {
+    expect(iso(startOfBerlinDay('2026-03-29'))).toBe('2026-03-28T23:00:00.000Z');
+    expect(iso(startOfBerlinDay('2026-03-30'))).toBe('2026-03-29T22:00:00.000Z');
+    expect(iso(startOfBerlinDay('2026-10-25'))).toBe('2026-10-24T22:00:00.000Z');
+    expect(iso(startOfBerlinDay('2026-10-26'))).toBe('2026-10-25T23:00:00.000Z');
+    expect(iso(startOfBerlinDay('2026-07-01'))).toBe('2026-06-30T22:00:00.000Z');
+    expect(iso(startOfBerlinDay('2026-01-01'))).toBe('2025-12-31T23:00:00.000Z');
+  });
+
+  it('has 23 hours on the day summer time begins and 25 when it ends', () => {
+    const hours = (day: string) =>
+      (berlinStartOfDay(startOfBerlinDay(day), 1).getTime() - startOfBerlinDay(day).getTime()) /
+      3_600_000;
+    expect(hours('2026-03-29')).toBe(23);
+    expect(hours('2026-10-25')).toBe(25);
+    expect(hours('2026-11-22')).toBe(24);
+  });
+
+  it('names the German day, hour and month of an instant', () => {
+    expect(berlinDayOf(new Date('2026-10-24T22:30:00Z'))).toBe('2026-10-25');
+    expect(berlinDayOf(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(berlinDayOf(new Date('2026-12-31T23:30:00Z'), -1)).toBe('2026-12-31');
+    expect(berlinHourOf(new Date('2026-07-01T10:15:00Z'))).toBe(12);
+    expect(berlinHourOf(new Date('2026-01-01T10:15:00Z'))).toBe(11);
+    expect(berlinMonthOf(new Date('2026-12-31T23:30:00Z'))).toBe(1);
+  });
+
+  it('agrees with Intl on every quarter-hour of a year with both clock changes', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Berlin',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    const mismatches: string[] = [];
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 900_000) {
+      const instant = new Date(t);
+      const parts = Object.fromEntries(
+        intl.formatToParts(instant).map((part) => [part.type, part.value]),
+      );
+      const day = `${parts.year}-${parts.month}-${parts.day}`;
+      if (berlinDayOf(instant) !== day || berlinHourOf(instant) !== Number(parts.hour))
+        mismatches.push(iso(instant));
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('starts months and years in Germany', () => {
+    const now = new Date('2026-11-22T10:00:00Z');
+    expect(iso(berlinStartOfMonth(now))).toBe('2026-10-31T23:00:00.000Z');
+    expect(iso(berlinStartOfMonth(now, -1))).toBe('2026-09-30T22:00:00.000Z');
+    expect(iso(berlinStartOfMonth(now, 2))).toBe('2026-12-31T23:00:00.000Z');
+    expect(iso(berlinStartOfYear(now))).toBe('2025-12-31T23:00:00.000Z');
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it('moves days across months and years', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+  });
+
+  it('moves months to the last day where the day does not exist', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2024-03-31', -1)).toBe('2024-02-29');
+    expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
+    expect(addMonths('2026-11-30', -12)).toBe('2025-11-30');
+  });
+
+  it('names the weekday', () => {
+    expect(weekdayOf('2026-11-22')).toBe(0);
+    expect(weekdayOf('2026-11-28')).toBe(6);
+    expect(weekdayOf('2026-11-23')).toBe(1);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * A variant's customer numbers: printed with its prefix ("KW-"), read without it. Zod-free, as
+ * the login page uses it and loads no schema library.
+ */
+interface Prefixed {
+  kundennummerPraefix: string;
+}
+
+/**
+ * The customer number in what a customer typed: "KW-10001", copied from the invoice, is 10001
+ * (the prefix in any case, with or without spaces around it); anything else is left as typed.
+ */
+export function kundennummerTyped(mandant: Prefixed, typed: string): string {
+  const text = typed.trim();
+  const prefix = mandant.kundennummerPraefix.trim();
+  if (prefix === '' || !text.toUpperCase().startsWith(prefix.toUpperCase())) return text;
+  return text.slice(prefix.length).trim();
+}
+
+/** A customer number as the variant prints it on invoices ("KW-10001"). */
+export const kundennummerText = (mandant: Prefixed, nummer: string) =>
+  `${mandant.kundennummerPraefix}${nummer}`;

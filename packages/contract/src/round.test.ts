@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { round } from './round';
+
+describe('round', () => {
+  it('keeps the given number of decimals', () => {
+    expect(round(1.23456789, 2)).toBe(1.23);
+    expect(round(0.1234565, 6)).toBe(0.123457);
+    expect(round(1054.4999, 0)).toBe(1054);
+  });
+
+  it('rounds halves up, negative amounts (a negative exchange price) too', () => {
+    expect(round(2.5, 0)).toBe(3);
+    expect(round(-0.0123456789, 6)).toBe(-0.012346);
+    expect(round(-2.5, 0)).toBe(-2);
+  });
+
+  it('leaves null as null', () => {
+    expect(round(null, 6)).toBeNull();
+  });
+});
