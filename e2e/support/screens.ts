@@ -13,7 +13,7 @@ export type Customer = (typeof CUSTOMERS)[number];
  * reaches it from the screens (10005 has none, so no contract route); every other route is seen
  * by every customer.
  */
-export interface Screen {
+interface Screen {
   name: string;
   /** The path; `$id` stands for the contract number. */
   path: string;
@@ -27,7 +27,7 @@ const baeckereiOrdered = baeckereiCancelled + 1;
 const baeckereiVoided = baeckereiCancelled + 2;
 
 /** Every route of spec §2; a later screen is added here once. */
-export const SCREENS: readonly Screen[] = [
+const SCREENS: readonly Screen[] = [
   { name: 'anmelden', path: '/anmelden', public: true },
   { name: 'passwort-vergessen', path: '/passwort/vergessen', public: true },
   { name: 'passwort-erneuern', path: '/passwort/erneuern?token=beispiel', public: true },
@@ -141,7 +141,7 @@ export function visitsOf(who: 'visitor' | Customer): Visit[] {
 }
 
 /** Opens a screen and waits until it has its heading and nothing is loading any more. */
-export async function openScreen(page: Page, url: string) {
+async function openScreen(page: Page, url: string) {
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Wird geladen' })).toHaveCount(0);
@@ -157,14 +157,6 @@ async function horizontalOverflow(page: Page) {
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
     return { overflow: document.documentElement.scrollWidth - width, wide };
   });
-}
-
-/** The page is no wider than the window: nothing to scroll sideways. */
-export async function expectNoHorizontalScroll(page: Page) {
-  const { overflow, wide } = await horizontalOverflow(page);
-  expect(overflow, `horizontal overflow on ${page.url()}: ${wide.join(', ')}`).toBeLessThanOrEqual(
-    0,
-  );
 }
 
 /** A window width to check, and whether axe runs there (it takes a second or two a screen). */

@@ -61,7 +61,7 @@ const isAddressOrCidr = (entry: string) => {
  * Unset trusts nobody. `true` is refused: it believes whatever X-Forwarded-For a client sends,
  * so every guess at a password could name another address and escape the login limit.
  */
-export function parseTrustProxy(value: string | undefined): false | number | string[] {
+function parseTrustProxy(value: string | undefined): false | number | string[] {
   if (value === undefined || value === 'false') return false;
   if (value === 'true')
     throw new Error(

@@ -7,7 +7,7 @@ export const propertyParameters = (numRuns: number): fc.Parameters<unknown> => (
 });
 
 /** Stands for a field left out of the payload. */
-export const ABSENT = Symbol('absent');
+const ABSENT = Symbol('absent');
 
 /** Text a customer may well send, odd as it looks: combining and bidi marks, emoji, BOM. */
 export const oddText = fc.constantFrom(
@@ -22,7 +22,7 @@ export const oddText = fc.constantFrom(
 );
 
 /** What no text may hold: NUL, unpaired surrogates, control characters. */
-export const unusableCharacter = fc.constantFrom(
+const unusableCharacter = fc.constantFrom(
   '\u0000',
   '\uD800',
   '\uDBFF',

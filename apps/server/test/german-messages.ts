@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 
 /** zod's and Fastify's own wording, which a customer must never read. */
-export const TECHNICAL =
+const TECHNICAL =
   /Ungültig:|Ungültige Eingabe|erwartet|erhalten|Zu (klein|groß)|expected|received|Invalid|must|body\/|querystring|headers\//;
 
 /** A German sentence: starts with a capital letter, ends with a full stop. */
-export const SENTENCE = /^[A-ZÄÖÜ„].*\.$/s;
+const SENTENCE = /^[A-ZÄÖÜ„].*\.$/s;
 
 /** The error body of our server (error-handler.ts): its message and every field's are German. */
 export function expectGermanError(body: unknown) {

@@ -3,11 +3,13 @@ import { sql } from 'drizzle-orm';
 import {
   addDays,
   berlinDayOf,
+  HistoryAnswerSchema,
   HistoryQueryMessages,
   startOfBerlinDay,
   type HistoryPoint,
 } from '@kundenportal/contract';
 import { topUpDemoSeries } from '../src/demo/top-up';
+import type { PrebuiltJson } from '../src/lib/prebuilt-json';
 import { findContractOfCustomer } from '../src/modules/contracts/repo';
 import { createFinishedMonths } from '../src/modules/history/finished-months';
 import { createHistoryService } from '../src/modules/history/service';
@@ -32,8 +34,8 @@ function recentSwitchDays(now: Date) {
 }
 
 /** The service's answer as one text: hourly values come as pieces of UTF-8. */
-const text = (answer: string | Buffer[]) =>
-  typeof answer === 'string' ? answer : Buffer.concat(answer).toString('utf8');
+const text = ({ text }: PrebuiltJson<unknown>) =>
+  typeof text === 'string' ? text : Buffer.concat(text).toString('utf8');
 const sum = (values: (number | null)[]) => values.reduce<number>((a, b) => a + (b ?? 0), 0);
 
 describe.each(backends)('consumption history and price series on %s', (backend) => {
@@ -139,6 +141,27 @@ describe.each(backends)('consumption history and price series on %s', (backend) 
       ).toBe(text(await reading.history(contract, query)));
     }
     expect(fromMemory).toBeGreaterThanOrEqual(11 + 2 + 1 + 1);
+  });
+
+  it('sends bytes that the contract’s HistoryAnswerSchema reads unchanged, at each interval', async () => {
+    const today = berlinDayOf(server.clock.now);
+    // From the start of a finished month into today: kept and freshly read hours in one answer.
+    const from = startOfBerlinDay(`${addDays(today, -45).slice(0, 7)}-01`).toISOString();
+    const to = startOfBerlinDay(today).toISOString();
+    for (const interval of ['hourly', 'daily', 'monthly'] as const) {
+      const response = await get(
+        `/api/vertrag/${dynamic}/historie?von=${from}&bis=${to}&interval=${interval}`,
+      );
+      expect(response.statusCode, interval).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const sent: unknown = JSON.parse(response.rawPayload.toString('utf8'));
+      // Equal after parsing: no field missing, none of another type, none the schema lacks.
+      const answer = HistoryAnswerSchema.parse(sent);
+      expect(answer, interval).toEqual(sent);
+      expect(answer.data.length, interval).toBeGreaterThan(interval === 'monthly' ? 1 : 28);
+    }
+    const none = await get(`/api/vertrag/${gas}/historie?interval=hourly`);
+    expect(HistoryAnswerSchema.parse(none.json())).toEqual({ data: [] });
   });
 
   it('shows tomorrow’s prices without consumption as null, not 0', async () => {

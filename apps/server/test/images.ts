@@ -20,7 +20,7 @@ export const makePng = (width = 12, height = 8) => grain(width, height).png().to
 export const makeJpeg = (width = 64, height = 48) => grain(width, height).jpeg().toBuffer();
 
 /** Where a phone photo says it was taken: Berlin. */
-export const GPS_EXIF = {
+const GPS_EXIF = {
   IFD3: {
     GPSLatitudeRef: 'N',
     GPSLatitude: '52/1 31/1 0/1',

@@ -22,7 +22,7 @@ import type { httpClient, SessionHeaders } from './server-process';
 type Client = ReturnType<typeof httpClient>;
 
 /** 10001's active contracts: one channel, gas, and a day/night meter with two channels. */
-export const READING_CONTRACTS = [5000001, 5000002, 5000003] as const;
+const READING_CONTRACTS = [5000001, 5000002, 5000003] as const;
 
 export interface Sent<T> {
   input: T;

@@ -18,6 +18,7 @@ export * from './obis';
 export * from './reading-rules';
 export * from './addresses';
 export * from './bank';
+export * from './validity-rows';
 export * from './consumption';
 export * from './prices';
 export * from './history';

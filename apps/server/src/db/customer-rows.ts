@@ -39,9 +39,10 @@ export interface CustomerWithContractIds {
  * customer's validity rows (addresses, bank details) run one after the other.
  */
 export async function lockCustomer(executor: Executor, customerId: number) {
-  await executor
-    .select({ id: customers.id })
+  const [customer] = await executor
+    .select({ id: customers.id, kundennummer: customers.kundennummer })
     .from(customers)
     .where(eq(customers.id, customerId))
     .for('update');
+  return customer;
 }

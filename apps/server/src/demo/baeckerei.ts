@@ -14,7 +14,7 @@ export const gewerbeTarif = (von: string | null): DemoTariff => ({
   gueltigBis: null,
 });
 
-export const BAECKEREI_CONTRACTS: DemoContract[] = [
+const BAECKEREI_CONTRACTS: DemoContract[] = [
   {
     key: 'baeckerei-gekuendigt',
     versorgungsart: 'STROM',

@@ -33,11 +33,6 @@ const SHAPE_MEAN = mean(HOUSEHOLD_PROFILE) * mean(SEASON_CONSUMPTION);
 export const QUARTER_HOURS_SINCE = new Date('2025-09-30T22:00:00.000Z');
 const QUARTER_MS = 900_000;
 
-export interface HourValue {
-  von: Date;
-  value: number;
-}
-
 /** Every whole hour from `from` (inclusive) to `to` (exclusive). */
 export function* hours(from: Date, to: Date): Generator<Date> {
   for (let t = from.getTime(); t < to.getTime(); t += HOUR_MS) yield new Date(t);

@@ -15,7 +15,7 @@ export interface MailRetryConfig {
   maxMs: number;
 }
 
-export const DEFAULT_MAIL_RETRY: MailRetryConfig = { firstMs: 10_000, maxMs: 15 * 60_000 };
+const DEFAULT_MAIL_RETRY: MailRetryConfig = { firstMs: 10_000, maxMs: 15 * 60_000 };
 
 /** The wait before the next try grows with each failure, up to the longest wait. */
 const backoffMs = (retry: MailRetryConfig, attempts: number) =>

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServedMandant } from '@kundenportal/contract';
 
 /** The id of the element that carries the variant in the page; the web app reads it there. */
-export const MANDANT_ELEMENT_ID = 'mandant';
+const MANDANT_ELEMENT_ID = 'mandant';
 
 /**
  * The built app's index.html with the variant in force written into it, so that the app renders

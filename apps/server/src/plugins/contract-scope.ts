@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-export const CONTRACT_NOT_FOUND_MESSAGE = 'Der Vertrag wurde nicht gefunden.';
+const CONTRACT_NOT_FOUND_MESSAGE = 'Der Vertrag wurde nicht gefunden.';
 
 /**
  * onRequest hook of the /vertrag/:id subtree, after the session guard and before the payload

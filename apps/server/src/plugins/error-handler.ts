@@ -36,7 +36,7 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client was closed and is not queryable|Client has encountered a connection error/;
 
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   // Drizzle wraps the driver's error in its own, with the driver's as cause.
   for (let current = error, depth = 0; current instanceof Object && depth < 5; depth++) {
     const { code, message } = current as { code?: unknown; message?: unknown };

@@ -3,11 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@kundenportal/contract';
 import { INVALID_INPUT_MESSAGE } from './error-handler';
 
-export const BAD_URL_MESSAGE = 'Die aufgerufene Adresse ist ungültig.';
-export const HEADERS_TOO_LARGE_MESSAGE = 'Die Anfrage enthält zu große Kopfzeilen.';
-export const REQUEST_TIMEOUT_MESSAGE =
+const BAD_URL_MESSAGE = 'Die aufgerufene Adresse ist ungültig.';
+const HEADERS_TOO_LARGE_MESSAGE = 'Die Anfrage enthält zu große Kopfzeilen.';
+const REQUEST_TIMEOUT_MESSAGE =
   'Die Anfrage kam nicht rechtzeitig vollständig an. Bitte versuchen Sie es erneut.';
-export const BAD_REQUEST_MESSAGE = 'Die Anfrage konnte nicht gelesen werden.';
+const BAD_REQUEST_MESSAGE = 'Die Anfrage konnte nicht gelesen werden.';
 
 /** Fastify's own refusals before a route runs (a bad escape in the URL, too long a parameter). */
 export function frameworkErrors(

@@ -4,11 +4,11 @@ import { JSON_BODY_LIMIT_BYTES } from './request-bodies';
 import { sessionOf } from './session';
 
 /** Histories and price series in flight per session at once. */
-export const MAX_HEAVY_READS_PER_SESSION = 2;
+const MAX_HEAVY_READS_PER_SESSION = 2;
 
 export const TOO_MANY_HEAVY_READS_MESSAGE =
   'Es werden bereits zwei Auswertungen für Sie berechnet. Bitte warten Sie, bis diese fertig sind, und versuchen Sie es dann erneut.';
-export const PHOTO_UPLOAD_RUNNING_MESSAGE =
+const PHOTO_UPLOAD_RUNNING_MESSAGE =
   'Es wird bereits ein Foto von Ihnen übertragen. Bitte warten Sie, bis es angekommen ist, und versuchen Sie es dann erneut.';
 
 /**
@@ -16,7 +16,7 @@ export const PHOTO_UPLOAD_RUNNING_MESSAGE =
  * per session, one more gets 429 at once rather than a place in a queue that one customer could
  * fill for everybody. A request counts until its answer is sent or its client goes away.
  */
-export function createSessionInFlightLimit(
+function createSessionInFlightLimit(
   max: number,
   message: string,
   applies: (request: FastifyRequest) => boolean = () => true,

@@ -11,8 +11,8 @@ export const JSON_BODY_LIMIT_BYTES = 32 * 1024;
 /** The reading with a photo: 10 MB decoded as base64, behind the session guard. */
 export const PHOTO_BODY_LIMIT_BYTES = 15 * 1024 * 1024;
 
-export const NO_BODY_EXPECTED_MESSAGE = 'Diese Anfrage nimmt keine Daten im Inhalt an.';
-export const ENCODED_BODY_MESSAGE =
+const NO_BODY_EXPECTED_MESSAGE = 'Diese Anfrage nimmt keine Daten im Inhalt an.';
+const ENCODED_BODY_MESSAGE =
   'Komprimiert gesendete Daten werden nicht angenommen. Bitte senden Sie sie unkomprimiert.';
 
 const sendsBody = (request: FastifyRequest) =>

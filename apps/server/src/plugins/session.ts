@@ -22,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_EXPIRED_MESSAGE = Messages.sessionExpired;
+const SESSION_EXPIRED_MESSAGE = Messages.sessionExpired;
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
@@ -33,7 +33,7 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
  * How much of the sliding lifetime may pass before a call writes the renewed expiry. Below it a
  * call only reads, so that the hot path stays free of writes (docs/architecture.md, hot reads).
  */
-export const SESSION_RENEWAL_STEP_SECONDS = 60;
+const SESSION_RENEWAL_STEP_SECONDS = 60;
 
 /** A stored session with its customer, as the auth module's repo reads it. */
 interface StoredSession extends CustomerWithContractIds {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
 
-export const UNUSABLE_CHARACTER_MESSAGE =
+const UNUSABLE_CHARACTER_MESSAGE =
   'Die Eingabe enthält Zeichen, die nicht erlaubt sind, etwa Steuerzeichen.';
 
 /**

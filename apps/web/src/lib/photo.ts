@@ -21,8 +21,8 @@ export class FileRejection extends Error {
 }
 
 /** Longest edge and size a photo is brought down to: sharp enough to read a meter. */
-export const PHOTO_MAX_EDGE = 2048;
-export const PHOTO_TARGET_BYTES = 800_000;
+const PHOTO_MAX_EDGE = 2048;
+const PHOTO_TARGET_BYTES = 800_000;
 const EDGES = [PHOTO_MAX_EDGE, 1600, 1280, 1024];
 const QUALITIES = [0.85, 0.7, 0.55];
 
@@ -82,7 +82,7 @@ function encodeJpeg(bitmap: ImageBitmap, edge: number, quality: number): Promise
  * A photo as it goes up: small ones as they are; a large one (a phone's 12 megapixels) scaled
  * down in the browser and re-encoded as JPEG until it is under PHOTO_TARGET_BYTES.
  */
-export async function shrinkPhoto(photo: Blob): Promise<Blob> {
+async function shrinkPhoto(photo: Blob): Promise<Blob> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(photo, { imageOrientation: 'from-image' });

@@ -3,13 +3,10 @@ import {
   CONTRACT_LOAD_FAILED_MESSAGE,
   MASTER_DATA_FAILED_MESSAGE,
   NO_TARIFF_MESSAGE,
-  type BillingAddress,
-  type BankDetails,
 } from '@kundenportal/contract';
-import { useContractAddresses } from '../features/addresses/api/get-contract-addresses';
-import { AddressList } from '../features/addresses/components/address-list';
-import { useContractBankDetails } from '../features/bank/api/get-contract-bank-details';
-import { BankDetailsList } from '../features/bank/components/bank-details-list';
+import { useQuery } from '@tanstack/react-query';
+import { addressRows } from '../features/addresses/components/address-list';
+import { bankRows } from '../features/bank/components/bank-details-list';
 import { useConsumption } from '../features/consumption/api/get-consumption';
 import { ConsumptionSummary } from '../features/consumption/components/consumption-summary';
 import { contractQueryOptions, useContract } from '../features/contracts/api/get-contract';
@@ -23,6 +20,7 @@ import { notFoundOn404 } from '../lib/not-found';
 import { todayInGermany } from '../lib/today';
 import { Alert } from '../ui/alert';
 import { QueryCard } from '../ui/query-card';
+import { ValidityList } from '../ui/validity-rows';
 import { contractParams } from './-components/contract-params';
 import { LoadError } from '../ui/load-error';
 import { PageHeading } from '../ui/page-heading';
@@ -50,8 +48,8 @@ function ContractDetailPage() {
   const tariff = useCurrentTariff(id);
   const readings = useReadings(id);
   const consumption = useConsumption(id);
-  const addresses = useContractAddresses(id);
-  const bank = useContractBankDetails(id);
+  const addresses = useQuery(addressRows.api.contractRows(id));
+  const bank = useQuery(bankRows.api.contractRows(id));
   const vertrag = { id };
 
   return (
@@ -137,9 +135,10 @@ function ContractDetailPage() {
         query={addresses}
         errorText={(error) => errorMessage(error, LIST_ERROR)}
       >
-        {(data: BillingAddress[]) => (
-          <AddressList
-            addresses={notEnded(data)}
+        {(data) => (
+          <ValidityList
+            kind={addressRows}
+            rows={notEnded(data)}
             emptyText="Für diesen Vertrag ist keine abweichende Rechnungsadresse hinterlegt."
           />
         )}
@@ -150,9 +149,10 @@ function ContractDetailPage() {
         query={bank}
         errorText={(error) => errorMessage(error, LIST_ERROR)}
       >
-        {(data: BankDetails[]) => (
-          <BankDetailsList
-            details={notEnded(data)}
+        {(data) => (
+          <ValidityList
+            kind={bankRows}
+            rows={notEnded(data)}
             emptyText="Für diesen Vertrag ist keine abweichende Bankverbindung hinterlegt."
           />
         )}

@@ -59,11 +59,11 @@ export const Route = createFileRoute('/vertrag/$id/verbrauchshistorie')({
   ),
 });
 
-export const HISTORY_ERROR = 'Es ist ein unerwarteter Fehler aufgetreten';
-export const CSV_ERROR =
+const HISTORY_ERROR = 'Es ist ein unerwarteter Fehler aufgetreten';
+const CSV_ERROR =
   'Der CSV-Download ist fehlgeschlagen. Bitte zu einem späteren Zeitpunkt erneut versuchen.';
-export const NO_DATA_TEXT = 'Für den gewählten Zeitraum liegen keine Daten vor.';
-export const ESTIMATE_NOTE =
+const NO_DATA_TEXT = 'Für den gewählten Zeitraum liegen keine Daten vor.';
+const ESTIMATE_NOTE =
   'Bitte beachten Sie: Die angezeigten Werte können sich noch geringfügig ändern, da geschätzte oder prognostizierte Werte später durch die tatsächlichen Werte ersetzt werden.';
 
 const STEP_NAMES: Record<HistoryMode, [string, string]> = {

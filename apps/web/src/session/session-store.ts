@@ -115,4 +115,3 @@ function createSessionStore() {
 }
 
 export const sessionStore = createSessionStore();
-export type SessionStore = typeof sessionStore;

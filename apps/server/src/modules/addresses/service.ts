@@ -5,28 +5,17 @@ import {
   Laender,
   ValidityMessages,
   type BillingAddress,
-  type CreateBillingAddressInput,
-  berlinDayOf,
 } from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { parseInput } from '../../lib/parse-input';
-import { validOnOrNotFound, type ValidityAction } from '../../lib/validity';
-import { deleteOrEnd, insertReplacing, type ValidityStore } from '../../lib/validity-rows';
+import { billingAddresses } from '../../db/schema/index';
+import type { RowOf } from '../../lib/validity-rows';
+import { createValidityService } from '../../lib/validity-service';
 import { writeAudit } from '../audit/repo';
-import * as repo from './repo';
 
-export const NO_CURRENT_ADDRESS_MESSAGE = ValidityMessages.noCurrentAddress;
 export const ADDRESS_NOT_FOUND_MESSAGE = 'Die Rechnungsadresse wurde nicht gefunden.';
 
-const store: ValidityStore<repo.BillingAddressRow> = {
-  list: repo.listBillingAddresses,
-  setUntil: repo.setBillingAddressUntil,
-  remove: repo.deleteBillingAddress,
-};
-const texts = { subject: 'Die Rechnungsadresse', notFound: ADDRESS_NOT_FOUND_MESSAGE };
-
-export function toBillingAddress(row: repo.BillingAddressRow): BillingAddress {
+function toBillingAddress(row: RowOf<typeof billingAddresses>): BillingAddress {
   return {
     id: row.id,
     gueltigVon: row.gueltigVon,
@@ -49,106 +38,44 @@ export function toBillingAddress(row: repo.BillingAddressRow): BillingAddress {
 
 const orNull = (value: string | undefined) => (value ? value : null);
 
+/** Billing addresses are validity rows (lib/validity-service.ts) with the fields of spec §4.3. */
 export function createAddressService(db: Database, config: AppConfig) {
-  async function list(customerId: number, contractId: number | null) {
-    return (await repo.listBillingAddresses(db, customerId, contractId)).map(toBillingAddress);
-  }
-  return {
-    list,
-    /** General and contract-specific addresses: the overview's hints need both. */
-    async listAll(customerId: number) {
-      return (await repo.listAllBillingAddresses(db, customerId)).map(toBillingAddress);
+  return createValidityService(db, config.now, {
+    table: billingAddresses,
+    inputSchema: billingAddressInputSchema,
+    toEntity: toBillingAddress,
+    texts: {
+      subject: 'Die Rechnungsadresse',
+      notFound: ADDRESS_NOT_FOUND_MESSAGE,
+      noCurrent: ValidityMessages.noCurrentAddress,
+      saveFailed: ValidityMessages.actionFailed,
     },
-    async current(customerId: number, contractId: number | null): Promise<BillingAddress> {
-      return validOnOrNotFound(
-        await list(customerId, contractId),
-        berlinDayOf(config.now()),
-        NO_CURRENT_ADDRESS_MESSAGE,
-      );
-    },
-
-    async create(
-      customerId: number,
-      contractId: number | null,
-      body: CreateBillingAddressInput,
-    ): Promise<BillingAddress> {
-      // The route parsed the shape; the rules run again here with tomorrow by the server's
-      // clock, so that no caller can skip them.
-      const input = parseInput(
-        billingAddressInputSchema(berlinDayOf(config.now(), 1)),
-        body,
-        ValidityMessages.actionFailed,
-      );
+    columns: (input) => {
       const postfach = orNull(input.postfach);
-      const row = await db.transaction(async (tx) => {
-        const { row, replaced } = await insertReplacing(
-          tx,
-          store,
-          { customerId, contractId },
-          input.gueltigVon,
-          texts,
-          (gueltigBis) =>
-            repo.insertBillingAddress(tx, {
-              customerId,
-              contractId,
-              gueltigVon: input.gueltigVon,
-              gueltigBis,
-              anrede: input.anrede,
-              firma: orNull(input.firma),
-              vorname: orNull(input.vorname),
-              nachname: orNull(input.nachname),
-              titel: orNull(input.titel),
-              co: orNull(input.co),
-              // Normal or Postfach: the fields of the other type are not kept.
-              strasse: postfach ? null : orNull(input.strasse),
-              hausnummer: postfach ? null : orNull(input.hausnummer),
-              postfach,
-              postleitzahl: input.postleitzahl,
-              ort: input.ort,
-              land: input.land,
-            }),
-        );
-        await writeAudit(tx, customerId, 'RECHNUNGSADRESSE_ANGELEGT', {
-          id: row.id,
-          vertragId: contractId,
-          neu: toBillingAddress(row),
-          beendet: replaced ? { id: replaced.id, gueltigBisVorher: replaced.gueltigBis } : null,
-        });
-        return row;
-      });
-      return toBillingAddress(row);
+      const columns = {
+        anrede: input.anrede,
+        firma: orNull(input.firma),
+        vorname: orNull(input.vorname),
+        nachname: orNull(input.nachname),
+        titel: orNull(input.titel),
+        co: orNull(input.co),
+        // Normal or Postfach: the fields of the other type are not kept.
+        strasse: postfach ? null : orNull(input.strasse),
+        hausnummer: postfach ? null : orNull(input.hausnummer),
+        postfach,
+        postleitzahl: input.postleitzahl,
+        ort: input.ort,
+        land: input.land,
+      };
+      return () => columns;
     },
-
-    async deleteOrEnd(
-      customerId: number,
-      contractId: number,
-      rowId: number,
-      action: ValidityAction,
-    ): Promise<void> {
-      await db.transaction(async (tx) => {
-        const { before, after } = await deleteOrEnd(
-          tx,
-          store,
-          { customerId, contractId },
-          rowId,
-          action,
-          berlinDayOf(config.now()),
-          texts,
-        );
-        await writeAudit(
-          tx,
-          customerId,
-          action === 'loeschen' ? 'RECHNUNGSADRESSE_GELOESCHT' : 'RECHNUNGSADRESSE_BEENDET',
-          {
-            id: rowId,
-            vertragId: contractId,
-            alt: toBillingAddress(before),
-            neu: after && toBillingAddress(after),
-          },
-        );
-      });
+    audit: {
+      write: writeAudit,
+      created: 'RECHNUNGSADRESSE_ANGELEGT',
+      deleted: 'RECHNUNGSADRESSE_GELOESCHT',
+      ended: 'RECHNUNGSADRESSE_BEENDET',
     },
-  };
+  });
 }
 
 export type AddressService = ReturnType<typeof createAddressService>;

@@ -17,13 +17,13 @@ import { passwordChangedMail } from './password-changed-mail';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
 import * as repo from './repo';
 
-export const WRONG_CREDENTIALS_MESSAGE = 'Die Kundennummer oder das Passwort ist nicht korrekt.';
-export const TOO_MANY_ATTEMPTS_MESSAGE =
+const WRONG_CREDENTIALS_MESSAGE = 'Die Kundennummer oder das Passwort ist nicht korrekt.';
+const TOO_MANY_ATTEMPTS_MESSAGE =
   'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.';
-export const TOO_MANY_LOGINS_MESSAGE =
+const TOO_MANY_LOGINS_MESSAGE =
   'Zu viele Anmeldungen in kurzer Zeit. Bitte versuchen Sie es in 15 Minuten erneut.';
-export const WRONG_OLD_PASSWORD_MESSAGE = 'Das bisherige Passwort ist nicht korrekt.';
-export const SAME_PASSWORD_MESSAGE = 'Das neue Passwort muss sich vom bisherigen unterscheiden.';
+const WRONG_OLD_PASSWORD_MESSAGE = 'Das bisherige Passwort ist nicht korrekt.';
+const SAME_PASSWORD_MESSAGE = 'Das neue Passwort muss sich vom bisherigen unterscheiden.';
 
 export interface IssuedSession {
   token: string;

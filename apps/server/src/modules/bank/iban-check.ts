@@ -8,8 +8,7 @@ import {
   type IbanCheckResult,
 } from '@kundenportal/contract';
 
-export const UNKNOWN_BANK_MESSAGE = 'Zu dieser IBAN ist uns keine Bank bekannt.';
-export const NO_IBAN_MESSAGE = 'Bitte geben Sie eine IBAN an.';
+const UNKNOWN_BANK_MESSAGE = 'Zu dieser IBAN ist uns keine Bank bekannt.';
 
 /**
  * The IBAN check of spec §3: the checksum by ibantools, bank name and BIC from the Bundesbank

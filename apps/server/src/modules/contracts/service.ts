@@ -17,8 +17,8 @@ import { parseInput } from '../../lib/parse-input';
 import { writeAudit } from '../audit/repo';
 import * as repo from './repo';
 
-export const ALREADY_CANCELLED_MESSAGE = 'Dieser Vertrag ist bereits gekündigt.';
-export const NOT_ACTIVE_MESSAGE = 'Nur aktive Verträge können gekündigt werden.';
+const ALREADY_CANCELLED_MESSAGE = 'Dieser Vertrag ist bereits gekündigt.';
+const NOT_ACTIVE_MESSAGE = 'Nur aktive Verträge können gekündigt werden.';
 
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
   (values as readonly string[]).includes(value) ? (value as T) : fallback;

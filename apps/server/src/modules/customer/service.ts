@@ -24,7 +24,7 @@ import * as repo from './repo';
 
 type ContactData = z.output<typeof UpdateContactInputSchema>;
 
-export const TOO_MANY_CONTACT_REQUESTS_MESSAGE = (requests: number) =>
+const TOO_MANY_CONTACT_REQUESTS_MESSAGE = (requests: number) =>
   `Sie haben in der letzten Stunde bereits ${requests} Kontaktanfragen gesendet. Bitte versuchen Sie es später erneut.`;
 
 export function createCustomerService(

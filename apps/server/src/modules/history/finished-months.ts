@@ -4,7 +4,7 @@ import type { HourTuple, PricedWindow } from './repo';
 
 const HOUR_MS = 3_600_000;
 /** About 25 contract-years of hourly answers (a year's text is 1.2 MB). */
-export const FINISHED_MONTHS_MAX_BYTES = 32 * 1024 * 1024;
+const FINISHED_MONTHS_MAX_BYTES = 32 * 1024 * 1024;
 
 /** A span of time, [from, to). */
 export interface Span {

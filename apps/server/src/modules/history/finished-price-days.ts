@@ -16,7 +16,7 @@ export interface PricedDays {
 }
 
 /** About 2,000 contract-days of quarter-hour prices, some 10 MB. */
-export const FINISHED_PRICE_DAYS_MAX = 2_000;
+const FINISHED_PRICE_DAYS_MAX = 2_000;
 
 /**
  * The price series of German days that are over, per contract, tariff periods and VAT: an

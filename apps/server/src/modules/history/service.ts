@@ -20,6 +20,7 @@ import {
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
+import { PrebuiltJson } from '../../lib/prebuilt-json';
 import { findContractOfCustomer } from '../contracts/repo';
 import { listTariffs } from '../tariffs/repo';
 import type { ContractRow } from '../../db/schema/index';
@@ -106,7 +107,10 @@ export function createHistoryService(
      * The answer of GET historie as JSON text; hourly values as pieces of UTF-8 to be sent one
      * after the other (a year is mostly kept bytes).
      */
-    async history(contract: ContractRow, query: HistoryQuery): Promise<string | Buffer[]> {
+    async history(
+      contract: ContractRow,
+      query: HistoryQuery,
+    ): Promise<PrebuiltJson<HistoryAnswer>> {
       const { interval } = query;
       const now = config.now();
       const defaults = {
@@ -118,7 +122,8 @@ export function createHistoryService(
         interval === 'hourly'
           ? checkWindow(query, defaults, MAX_HOURLY_DAYS, HistoryMessages.tooLongHourly)
           : checkWindow(query, defaults, MAX_AGGREGATED_DAYS, HistoryMessages.tooLong);
-      if (!(await repo.hasMeteredData(db, contract.id))) return JSON.stringify({ data: [] });
+      if (!(await repo.hasMeteredData(db, contract.id)))
+        return new PrebuiltJson(JSON.stringify({ data: [] } satisfies HistoryAnswer));
       const window = {
         contractId: contract.id,
         from,
@@ -126,7 +131,7 @@ export function createHistoryService(
         periods: await tariffPeriods(contract.id),
         vat: vatOf(contract),
       };
-      if (interval === 'hourly') return hourlyJson(window, now);
+      if (interval === 'hourly') return new PrebuiltJson(await hourlyJson(window, now));
       const boundaries = bucketStarts(from, to, interval);
       const rows = await repo.history(db, window, boundaries);
       const answer: HistoryAnswer = {
@@ -143,7 +148,7 @@ export function createHistoryService(
             };
           }),
       };
-      return JSON.stringify(answer);
+      return new PrebuiltJson(JSON.stringify(answer));
     },
 
     /** The contract's price per exchange interval, EUR/kWh, gross or net as spec §6 says. */

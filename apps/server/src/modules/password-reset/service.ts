@@ -13,14 +13,14 @@ import { passwordChangedMail } from '../auth/password-changed-mail';
 import * as authRepo from '../auth/repo';
 import * as repo from './repo';
 
-export const RESET_TOKEN_MINUTES = 60;
-export const FOREIGN_RESET_URL_MESSAGE =
+const RESET_TOKEN_MINUTES = 60;
+const FOREIGN_RESET_URL_MESSAGE =
   'Die Adresse für das Zurücksetzen des Passworts ist nicht zulässig.';
-export const TOO_MANY_RESETS_MESSAGE =
+const TOO_MANY_RESETS_MESSAGE =
   'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte versuchen Sie es in 15 Minuten erneut.';
-export const TOO_MANY_RESET_MAILS_MESSAGE = (mails: number) =>
+const TOO_MANY_RESET_MAILS_MESSAGE = (mails: number) =>
   `Für diese Kundennummer wurden in der letzten Stunde bereits ${mails} E-Mails zum Zurücksetzen des Passworts versendet. Bitte prüfen Sie Ihr Postfach, auch den Spam-Ordner, oder versuchen Sie es in einer Stunde erneut.`;
-export const INVALID_RESET_TOKEN_MESSAGE =
+const INVALID_RESET_TOKEN_MESSAGE =
   'Der Link zum Zurücksetzen des Passworts ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen Link an.';
 
 export type ResetRequestOutcome = 'sent' | 'noPortalAccess';

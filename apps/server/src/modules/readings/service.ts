@@ -33,7 +33,7 @@ import { checkPlausibility } from './plausibility';
 import * as repo from './repo';
 
 /** A refused reading: 400 with the German message, also as `hinweis` (spec §7.3). */
-export class ReadingRefusal extends HttpError {
+class ReadingRefusal extends HttpError {
   readonly hinweis: string;
   constructor(message: string, field?: string) {
     super(400, message, field ? { [field]: message } : undefined);
@@ -41,7 +41,7 @@ export class ReadingRefusal extends HttpError {
   }
 }
 
-export const PHOTO_QUOTA_MESSAGE = (megabytes: string, days: number) =>
+const PHOTO_QUOTA_MESSAGE = (megabytes: string, days: number) =>
   `Sie haben in den letzten ${days} Tagen bereits Fotos mit zusammen ${megabytes} MB gesendet. Bitte senden Sie diesen Zählerstand ohne Foto.`;
 
 const toReading = (record: repo.ReadingRecord): Reading => ({

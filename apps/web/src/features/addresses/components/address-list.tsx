@@ -1,7 +1,14 @@
-import { ANREDE_LABELS, type BillingAddress } from '@kundenportal/contract';
+import {
+  ANREDE_LABELS,
+  ValidityMessages,
+  type BillingAddress,
+  type CreateBillingAddressInput,
+} from '@kundenportal/contract';
 import { validityText } from '../../../lib/validity-text';
+import type { ValidityKind } from '../../../ui/validity-rows';
+import { addressApi } from '../api/addresses';
 
-export function addressLines(address: BillingAddress): string[] {
+function addressLines(address: BillingAddress): string[] {
   const name =
     address.anrede === 'Firma'
       ? address.firma
@@ -39,21 +46,14 @@ export function AddressBlock({ address }: { address: BillingAddress }) {
   );
 }
 
-export function AddressList({
-  addresses,
-  emptyText,
-}: {
-  addresses: BillingAddress[];
-  emptyText: string;
-}) {
-  if (addresses.length === 0) return <p>{emptyText}</p>;
-  return (
-    <ul className="plain-list">
-      {addresses.map((address) => (
-        <li key={address.id}>
-          <AddressBlock address={address} />
-        </li>
-      ))}
-    </ul>
-  );
-}
+/** Billing addresses as validity rows on the screen (ui/validity-rows.tsx). */
+export const addressRows: ValidityKind<BillingAddress, CreateBillingAddressInput> = {
+  api: addressApi,
+  names: {
+    one: 'Rechnungsadresse',
+    many: 'Rechnungsadressen',
+    notDeleted: ValidityMessages.addressNotDeleted,
+    notEnded: ValidityMessages.addressNotEnded,
+  },
+  show: (address) => <AddressBlock address={address} />,
+};

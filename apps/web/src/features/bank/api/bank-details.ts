@@ -1,41 +1,29 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  BankDetailsSchema,
+  BankDetailsRows,
   IbanCheckResultSchema,
-  NoContentSchema,
   type BankDetails,
   type CreateBankDetailsInput,
 } from '@kundenportal/contract';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { apiGet } from '../../../lib/api-client';
+import { useCreateValidityRow, validityApi } from '../../../lib/validity-api';
+
+/** Bank details are validity rows (lib/validity-api.ts) of spec §4.3. */
+export const bankApi = validityApi<BankDetails, CreateBankDetailsInput>(BankDetailsRows);
 
 /** All of the customer's bank details, general and contract-specific. */
-export const customerBankDetailsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['customer', 'bank-details'],
-    queryFn: ({ signal }) =>
-      apiGet('/anschlussnutzer/bankverbindungen', z.array(BankDetailsSchema), signal),
-  });
-export const useCustomerBankDetails = () => useQuery(customerBankDetailsQueryOptions());
-
-export const currentBankDetailsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['customer', 'bank-details', 'current'],
-    queryFn: ({ signal }) =>
-      apiGet('/anschlussnutzer/aktuelleBankverbindung', BankDetailsSchema, signal),
-    retry: false,
-  });
-export const useCurrentBankDetails = () => useQuery(currentBankDetailsQueryOptions());
+export const useCustomerBankDetails = () => useQuery(bankApi.customerRows());
+export const useCurrentBankDetails = () => useQuery(bankApi.current());
 
 /** The IBAN check of spec §3: validity, bank name, BIC, bank code and account number. */
-export const checkIban = (iban: string, signal?: AbortSignal) =>
+const checkIban = (iban: string, signal?: AbortSignal) =>
   apiGet(
     `/bankverbindung/pruefe?${new URLSearchParams({ iban }).toString()}`,
     IbanCheckResultSchema,
     signal,
   );
 
-export const ibanCheckQueryOptions = (iban: string) =>
+const ibanCheckQueryOptions = (iban: string) =>
   queryOptions({
     queryKey: ['iban-check', iban],
     queryFn: ({ signal }) => checkIban(iban, signal),
@@ -45,39 +33,5 @@ export const ibanCheckQueryOptions = (iban: string) =>
   });
 export const useIbanCheck = (iban: string) => useQuery(ibanCheckQueryOptions(iban));
 
-function invalidateBank(queryClient: ReturnType<typeof useQueryClient>, contractId: number | null) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['customer', 'bank-details'] }),
-    contractId !== null &&
-      queryClient.invalidateQueries({ queryKey: ['contracts', contractId, 'bank-details'] }),
-  ]);
-}
-
-export function useCreateBankDetails(contractId: number | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateBankDetailsInput) =>
-      apiSend(
-        contractId === null
-          ? '/anschlussnutzer/bankverbindungAnlegen'
-          : `/vertrag/${contractId}/bankverbindung/anlegen`,
-        { method: 'POST', body: input },
-        BankDetailsSchema,
-      ),
-    // A refused account changed nothing; a stored one changes the lists and the current one.
-    onSuccess: () => invalidateBank(queryClient, contractId),
-  });
-}
-
-export function useDeleteOrEndBankDetails(contractId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ row, action }: { row: BankDetails; action: 'loeschen' | 'beenden' }) =>
-      apiSend(
-        `/vertrag/${contractId}/bankverbindung/${action}/${row.bankverbindungId}`,
-        { method: 'DELETE' },
-        NoContentSchema,
-      ),
-    onSettled: () => invalidateBank(queryClient, contractId),
-  });
-}
+export const useCreateBankDetails = (contractId: number | null) =>
+  useCreateValidityRow(bankApi, contractId);

@@ -1,9 +1,16 @@
-import { formatBoolean, type BankDetails } from '@kundenportal/contract';
+import {
+  formatBoolean,
+  ValidityMessages,
+  type BankDetails,
+  type CreateBankDetailsInput,
+} from '@kundenportal/contract';
 import { Facts } from '../../../ui/facts';
 import { validityText } from '../../../lib/validity-text';
+import type { ValidityKind } from '../../../ui/validity-rows';
+import { bankApi } from '../api/bank-details';
 
 /** IBAN in groups of four, as printed on cards and statements. */
-export const groupedIban = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
+const groupedIban = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
 
 export function BankDetailsFacts({ entry }: { entry: BankDetails }) {
   return (
@@ -27,21 +34,14 @@ export function BankDetailsFacts({ entry }: { entry: BankDetails }) {
   );
 }
 
-export function BankDetailsList({
-  details,
-  emptyText,
-}: {
-  details: BankDetails[];
-  emptyText: string;
-}) {
-  if (details.length === 0) return <p>{emptyText}</p>;
-  return (
-    <ul className="plain-list">
-      {details.map((entry) => (
-        <li key={entry.bankverbindungId}>
-          <BankDetailsFacts entry={entry} />
-        </li>
-      ))}
-    </ul>
-  );
-}
+/** Bank details as validity rows on the screen (ui/validity-rows.tsx). */
+export const bankRows: ValidityKind<BankDetails, CreateBankDetailsInput> = {
+  api: bankApi,
+  names: {
+    one: 'Bankverbindung',
+    many: 'Bankverbindungen',
+    notDeleted: ValidityMessages.bankNotDeleted,
+    notEnded: ValidityMessages.bankNotEnded,
+  },
+  show: (entry) => <BankDetailsFacts entry={entry} />,
+};

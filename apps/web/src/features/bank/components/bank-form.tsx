@@ -17,7 +17,7 @@ import { TextField } from '../../../ui/text-field';
 import { useCreateBankDetails, useIbanCheck } from '../api/bank-details';
 
 /** Spec §4.3: the IBAN is checked once the customer has stopped typing for 250 ms. */
-export const IBAN_CHECK_DELAY_MS = 250;
+const IBAN_CHECK_DELAY_MS = 250;
 
 function useQuiet(value: string, delay: number): string {
   const [quiet, setQuiet] = useState(value);

@@ -2,7 +2,7 @@ import { formatDate, formatNumber, type Consumption } from '@kundenportal/contra
 import { ChartFigure } from '../../../ui/charts/chart-figure';
 import { chartColors, chartLineWidth } from '../../../ui/charts/chart-style';
 
-export const PERIOD_CHART_DESCRIPTION =
+const PERIOD_CHART_DESCRIPTION =
   'Die roten Balken zeigen den Verbrauch zwischen zwei Zählerablesungen oder Schätzungen. Die grünen Balken rechnen diesen Verbrauch auf 365 Tage hoch, damit die Werte vergleichbar sind.';
 
 const periodLabel = (period: Consumption) =>

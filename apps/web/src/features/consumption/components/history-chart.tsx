@@ -29,7 +29,7 @@ const monthLabel = madeOnFirstUse(
 );
 
 /** The label of a point: hour, day or month; the running month is "Aktuell" (spec §9). */
-export function pointLabel(mode: HistoryMode, point: HistoryPoint, now: Date): string {
+function pointLabel(mode: HistoryMode, point: HistoryPoint, now: Date): string {
   if (mode === 'STUENDLICH') return formatDayAndHour(point.von);
   if (mode === 'TAEGLICH') return dayLabel().format(new Date(point.von));
   return berlinDayOf(new Date(point.von)).slice(0, 7) === berlinDayOf(now).slice(0, 7)

@@ -3,8 +3,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { useDownloadDocument } from '../api/download-document';
 
-export const NO_DOCUMENTS_TEXT = 'Es wurden keine Dokumente gefunden.';
-export const DOWNLOAD_FAILED_MESSAGE = 'Das Dokument konnte nicht heruntergeladen werden.';
+const NO_DOCUMENTS_TEXT = 'Es wurden keine Dokumente gefunden.';
+const DOWNLOAD_FAILED_MESSAGE = 'Das Dokument konnte nicht heruntergeladen werden.';
 
 export function DocumentTable({ documents }: { documents: Document[] }) {
   const download = useDownloadDocument();

@@ -16,8 +16,8 @@ import { ChartFigure } from '../../../ui/charts/chart-figure';
 import { chartColors, chartLineWidth } from '../../../ui/charts/chart-style';
 import { usePriceSeries } from '../api/get-price-series';
 
-export const PRICE_ERROR = 'Es ist ein unbekannter Fehler aufgetreten';
-export const PRICE_CSV_ERROR =
+const PRICE_ERROR = 'Es ist ein unbekannter Fehler aufgetreten';
+const PRICE_CSV_ERROR =
   'Der CSV-Download ist fehlgeschlagen. Bitte zu einem späteren Zeitpunkt erneut versuchen.';
 
 const label = (iso: string) => formatDayAndHour(iso);

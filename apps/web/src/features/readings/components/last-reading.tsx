@@ -8,7 +8,7 @@ import {
 import { Facts } from '../../../ui/facts';
 
 /** The values of a reading; the channel code shows only with more than one channel. */
-export function readingValues(reading: Reading): string {
+function readingValues(reading: Reading): string {
   const values = Object.values(reading.ablesewerte);
   return values
     .map((value) => {
