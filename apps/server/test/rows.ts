@@ -11,6 +11,7 @@ import { readEnv, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import * as schema from '../src/db/schema/index';
 import * as t from '../src/db/schema/index';
+import { refreshHourlyPrices } from '../src/db/hourly-prices';
 import { ensureHourlyPartitions } from '../src/db/partitions';
 import { insertContract, insertCustomer, insertExchangePrices } from '../src/demo/insert';
 import { DEMO_PASSWORD, STROM, type DemoContract, type DemoTariff } from '../src/demo/model';
@@ -157,6 +158,20 @@ export async function meteredHours(db: Database, contractId: number, hours: [Dat
   await db
     .insert(t.hourlyConsumption)
     .values(hours.map(([von, verbrauch]) => ({ contractId, von, verbrauch })));
+}
+
+/** Exchange prices (EUR/kWh, net) of whole hours: each hour's four quarter-hours at its price. */
+export async function hourPrices(db: Database, hours: [Date, number][]) {
+  const quarters = hours.flatMap(([von, preis]) =>
+    [0, 1, 2, 3].map((quarter) => ({ von: new Date(von.getTime() + quarter * 900_000), preis })),
+  );
+  await db.insert(t.exchangePrices).values(quarters).onConflictDoNothing();
+  const starts = hours.map(([von]) => von.getTime());
+  await refreshHourlyPrices(
+    db,
+    new Date(Math.min(...starts)),
+    new Date(Math.max(...starts) + 3_600_000),
+  );
 }
 
 /** The shipped configuration (the environment parser's defaults) with a fixed clock. */
