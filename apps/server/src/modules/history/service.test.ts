@@ -61,14 +61,16 @@ describe('the history and price series of a contract (spec §7)', () => {
   beforeAll(async () => {
     handle = await emptyDatabase();
     ({ customerId: householdCustomer } = await newCustomer(handle.db));
-    [household, unmetered] = await newContracts(
+    const own = await newContracts(
       handle.db,
       householdCustomer,
       [spec('Haushaltskunde'), spec('Haushaltskunde')],
       NOW,
     );
+    household = own[0]!;
+    unmetered = own[1]!;
     const { customerId } = await newCustomer(handle.db);
-    [business] = await newContracts(handle.db, customerId, [spec('RLMKunde')], NOW);
+    business = (await newContracts(handle.db, customerId, [spec('RLMKunde')], NOW))[0]!;
     await hourPrices(
       handle.db,
       HOURS.map(([von, , preis]) => [new Date(von), preis]),
@@ -77,8 +79,8 @@ describe('the history and price series of a contract (spec §7)', () => {
       new Date(von),
       kwh!,
     ]);
-    await meteredHours(handle.db, household!.id, metered);
-    await meteredHours(handle.db, business!.id, metered);
+    await meteredHours(handle.db, household.id, metered);
+    await meteredHours(handle.db, business.id, metered);
   });
   afterAll(() => handle.close());
 
