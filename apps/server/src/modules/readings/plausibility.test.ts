@@ -70,8 +70,7 @@ describe('plausibility of a proposed reading', () => {
 });
 
 describe('plausibility at its boundaries', () => {
-  const ok = (answer: ReturnType<typeof check>) =>
-    answer.hinweise.map((h) => h.hinweis.slice(0, 60));
+  const texts = (answer: ReturnType<typeof check>) => answer.hinweise.map((h) => h.hinweis);
 
   it('takes the last value itself, and up to exactly three times the expected use', () => {
     // 30 days after the last reading at 10 a day: 900 more is the most that is usual
