@@ -2,14 +2,17 @@
 /**
  * Mutation testing of the business rules: `npm run mutate` (README "Mutation testing").
  * Work on one file: `npm run mutate -- --mutate apps/server/src/lib/validity.ts`.
- * A mutant that cannot change behaviour is marked where it is made, with
- * `// Stryker disable next-line <mutator>: <why it is equivalent>`.
+ * A mutant that cannot change behaviour is to be marked where it is made, with
+ * `// Stryker disable next-line <mutator>: <why it is equivalent>`. None is marked yet: the
+ * survivors of the first run (README) are not yet sorted into equivalent and missing tests.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
   vitest: { configFile: 'vitest.stryker.config.ts' },
+  // With bail, a run that failed inside a test on PGlite often hung until the timeout (measured:
+  // 16 of 81 consumption mutants); without it the file's other tests just run on.
   disableBail: true,
   mutate: [
     'packages/contract/src/**/*.ts',
