@@ -14,6 +14,8 @@ export default tseslint.config(
       'apps/web/src/routeTree.gen.ts',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      'reports/**',
+      '.stryker-tmp/**',
     ],
   },
   js.configs.recommended,

@@ -12,6 +12,12 @@ describe('readEnv', () => {
     expect(() => readEnv({ DEMO_DATA: 'ja' })).toThrow(/DEMO_DATA/);
   });
 
+  it('ships a sliding session lifetime of 1800 seconds (README "Configuration")', () => {
+    expect(readEnv({}).config.sessionTtlSeconds).toBe(1800);
+    expect(readEnv({ SESSION_TTL_SECONDS: '600' }).config.sessionTtlSeconds).toBe(600);
+    expect(() => readEnv({ SESSION_TTL_SECONDS: '0' })).toThrow(/SESSION_TTL_SECONDS/);
+  });
+
   it('ends sessions 12 hours after login unless SESSION_MAX_HOURS says otherwise', () => {
     expect(readEnv({}).config.sessionMaxLifetimeSeconds).toBe(12 * 3600);
     expect(readEnv({ SESSION_MAX_HOURS: '8' }).config.sessionMaxLifetimeSeconds).toBe(8 * 3600);

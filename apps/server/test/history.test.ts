@@ -243,7 +243,12 @@ describe.each(backends)('consumption history and price series on %s', (backend) 
   it('answers the price series of the customer’s dynamic tariff, gross for a household', async () => {
     const response = await get('/api/preiszeitreihe');
     expect(response.statusCode).toBe(200);
-    const { preise } = response.json<{ preise: { von: string; preis: number }[] }>();
+    const { brutto, preise } = response.json<{
+      brutto: boolean;
+      preise: { von: string; preis: number }[];
+    }>();
+    // a household sees gross prices; business-rules.test.ts shows a business customer net
+    expect(brutto).toBe(true);
     expect(preise.length).toBeGreaterThanOrEqual(46);
     const same = (await get(`/api/vertrag/${dynamic}/preiszeitreihe`)).json();
     expect(same.preise).toEqual(preise);

@@ -68,3 +68,40 @@ describe('plausibility of a proposed reading', () => {
     expect(check('2025-07-01', 5, [])).toEqual({ plausibel: true, hinweise: [] });
   });
 });
+
+describe('plausibility at its boundaries', () => {
+  const texts = (answer: ReturnType<typeof check>) => answer.hinweise.map((h) => h.hinweis);
+
+  it('takes the last value itself, and up to exactly three times the expected use', () => {
+    // 30 days after the last reading at 10 a day: 900 more is the most that is usual
+    expect(check('2025-01-31', 13_660).plausibel).toBe(true);
+    expect(check('2025-01-31', 13_660 + 900).plausibel).toBe(true);
+    expect(check('2025-01-31', 13_660 + 900.1).plausibel).toBe(false);
+  });
+
+  it('judges a short interval against at least 30 days', () => {
+    expect(check('2025-01-02', 13_660 + 900).plausibel).toBe(true);
+    expect(check('2025-01-02', 13_660 + 900.1).plausibel).toBe(false);
+  });
+
+  it('uses a history of 30 days and more, and a typical household for less', () => {
+    // 30 days at 10 a day: the history's rate; 29 days of it: 3500 kWh a year (9.59 a day)
+    const month = [reading('2024-12-02', 13_360), reading('2025-01-01', 13_660)];
+    expect(check('2025-01-31', 13_660 + 880, month).plausibel).toBe(true);
+    const shorter = [reading('2024-12-03', 13_370), reading('2025-01-01', 13_660)];
+    expect(check('2025-01-31', 13_660 + 880, shorter).plausibel).toBe(false);
+    expect(check('2025-01-31', 13_660 + 860, shorter).plausibel).toBe(true);
+    // gas: 1400 m³ a year
+    expect(check('2025-01-31', 13_660 + 340, shorter, 'GAS').plausibel).toBe(true);
+    expect(check('2025-01-31', 13_660 + 350, shorter, 'GAS').plausibel).toBe(false);
+  });
+
+  it('compares with the readings before and after the day, not with one on the day', () => {
+    const around = [...history, reading('2025-07-01', 15_470), reading('2025-12-31', 17_300)];
+    expect(check('2025-07-01', 15_000, around).plausibel).toBe(true);
+    expect(check('2025-12-01', 17_300, around).plausibel).toBe(true);
+    expect(texts(check('2025-12-01', 17_300.1, around))).toEqual([
+      'Der eingegebene Zählerstand 17.300,10 ist größer als der spätere Zählerstand 17.300,00 vom 31.12.2025. Bitte prüfen Sie Ihre Eingabe.',
+    ]);
+  });
+});
