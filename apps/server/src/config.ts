@@ -150,7 +150,6 @@ export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = {
   checkIntervalMs: 5_000,
 };
 
-
 const QUARTER_HOUR = 15 * 60;
 const HOUR = 3600;
 
