@@ -32,9 +32,9 @@ import { createHourlyAnswer } from './hourly-answer';
 
 const DAY_MS = 86_400_000;
 /** The longest window of hourly values one call may ask for. */
-export const MAX_HOURLY_DAYS = 400;
+const MAX_HOURLY_DAYS = 400;
 /** Daily and monthly values: ten years at most. */
-export const MAX_AGGREGATED_DAYS = 3_700;
+const MAX_AGGREGATED_DAYS = 3_700;
 
 /** The window's own checks; a malformed von, bis or interval the query schema refuses. */
 export const HistoryMessages = {

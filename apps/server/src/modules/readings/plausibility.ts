@@ -2,11 +2,11 @@ import { formatDate, formatNumber, type Plausibility } from '@kundenportal/contr
 
 const DAY_MS = 86_400_000;
 /** A typical household's yearly consumption, when the meter has no history yet. */
-export const TYPICAL_YEARLY_CONSUMPTION = { STROM: 3500, GAS: 1400 } as const; // kWh, m³
+const TYPICAL_YEARLY_CONSUMPTION = { STROM: 3500, GAS: 1400 } as const; // kWh, m³
 /** A value further above the last one than this many times the expected consumption is unusual. */
-export const PLAUSIBILITY_FACTOR = 3;
+const PLAUSIBILITY_FACTOR = 3;
 /** Short intervals are judged against at least a month's consumption. */
-export const PLAUSIBILITY_MIN_DAYS = 30;
+const PLAUSIBILITY_MIN_DAYS = 30;
 /** Less history than this does not tell a consumption rate. */
 const MIN_HISTORY_DAYS = 30;
 
