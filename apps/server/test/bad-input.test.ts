@@ -295,7 +295,11 @@ describe.each(backends)('bad input is refused in German and changes nothing on %
                 ).toString('base64'),
                 Buffer.from(PNG_BASE64, 'base64').subarray(0, 40).toString('base64'),
                 'A'.repeat(Math.ceil(10_000_001 / 3) * 4),
+                // the same length, a space in place of a character: not base64
+                `${PNG_BASE64.slice(0, 8)} ${PNG_BASE64.slice(9)}`,
               ),
+              // the text check leaves the photo to its schema's alphabet
+              textWithUnusable(fc.constant(PNG_BASE64)),
               notAString,
             ),
             presence: 'present',

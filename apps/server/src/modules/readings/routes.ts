@@ -32,6 +32,7 @@ export const readingRoutes: FastifyPluginAsyncZod<{
     {
       // The photo, as base64; the session guard and contract scope ran before it is read.
       bodyLimit: PHOTO_BODY_LIMIT_BYTES,
+      config: { base64Fields: ['foto'] },
       onRequest: photoUploads,
       schema: { body: CreateReadingInputSchema, response: { 201: ReadingSchema } },
     },
