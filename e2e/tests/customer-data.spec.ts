@@ -233,7 +233,12 @@ async function chooseEarliestDay(page: Page, label: string, day: string) {
 test('10002 adds bank details from an IBAN by keyboard alone', async ({ page }) => {
   const { tomorrow } = germanDays();
   await loginByKeyboard(page, '10002');
-  await activate(page, page.getByRole('link', { name: 'Übersicht', exact: true }));
+  await activate(
+    page,
+    page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Datenübersicht' }),
+  );
   await activate(page, page.getByRole('link', { name: 'Bankverbindung bearbeiten' }));
   await expect(page).toHaveURL('/bankverbindung/editieren');
   await typeInto(page, page.getByLabel('Kontoinhaber'), 'Muster Bäckerei GmbH');
@@ -253,7 +258,12 @@ test('10002 adds bank details from an IBAN by keyboard alone', async ({ page }) 
 test('10002 creates a billing address by keyboard alone', async ({ page }) => {
   const { tomorrow } = germanDays();
   await loginByKeyboard(page, '10002');
-  await activate(page, page.getByRole('link', { name: 'Übersicht', exact: true }));
+  await activate(
+    page,
+    page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Datenübersicht' }),
+  );
   await activate(page, page.getByRole('link', { name: 'Rechnungsadresse bearbeiten' }));
   await expect(page).toHaveURL('/rechnungsadresse/editieren');
   // The current address is the starting point; the company moves next door.

@@ -9,8 +9,8 @@ import { checkScreens, chunks, CUSTOMERS, visitsOf, type Width } from '../suppor
  * mismatch) without a violation. The standard variant gets axe at 390 and 1280 px; the second
  * variant differs in branding and texts only, so one width for axe is enough there. Each test
  * logs in once and opens its screens in one page; the screens of a customer are split into
- * runs, so that the two workers share them. E2E_SCREENSHOTS=1 keeps a screenshot of each screen
- * at each axe width in test-results/…/screenshots/.
+ * runs, so that the two workers share them. E2E_SCREENSHOTS=<folder> keeps a full-page screenshot
+ * of each screen at 390 and 1280 px in <folder>/<variant>/<who>/ (`npm run screenshots`).
  */
 const VARIANTS = [
   {
@@ -29,6 +29,7 @@ const VARIANTS = [
     terms: true,
     widths: [
       { px: 320, axe: false },
+      { px: 390, axe: false },
       { px: 1280, axe: true },
     ],
   },
@@ -48,14 +49,14 @@ for (const variant of VARIANTS) {
       const part = runs.length > 1 ? ` (${index + 1}/${runs.length})` : '';
       test(`${variant.name}, ${who}${part}: ${run.map((visit) => visit.name).join(', ')}`, async ({
         page,
-      }, testInfo) => {
+      }) => {
         // The second variant's server may still be filling its demo data (global-setup).
         test.setTimeout(300_000);
         const baseUrl = variant.baseUrl();
         await waitForPortalServer(baseUrl);
         if (who !== 'visitor') await loginAt(page, baseUrl, who, variant.terms);
         const screenshots = process.env.E2E_SCREENSHOTS
-          ? join(testInfo.project.outputDir, 'screenshots', variant.name)
+          ? join(process.env.E2E_SCREENSHOTS, variant.name, who)
           : undefined;
         await checkScreens(page, baseUrl, run, variant.widths, screenshots);
       });

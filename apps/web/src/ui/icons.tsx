@@ -16,3 +16,19 @@ export function CalendarIcon() {
     </svg>
   );
 }
+
+/** Three bars, or a cross while the menu is open. */
+export function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d={
+          open
+            ? 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z'
+            : 'M3 6h18v2H3V6zm0 5h18v2H3v-2zm0 5h18v2H3v-2z'
+        }
+      />
+    </svg>
+  );
+}

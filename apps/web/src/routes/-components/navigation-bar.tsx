@@ -1,8 +1,9 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Paths } from '@kundenportal/contract';
 import { mandant } from '../../config/mandant';
 import { logout } from '../../features/auth/api/logout';
-import { HomeIcon } from '../../ui/icons';
+import { HomeIcon, MenuIcon } from '../../ui/icons';
 
 function Brand() {
   const content = mandant.logoUrl ? (
@@ -22,45 +23,78 @@ function Brand() {
   );
 }
 
-/** Spec §2.5: the brand always; the links only when logged in and not on the login page. */
+/**
+ * Spec §2.5: the brand always; the links only when logged in and not on the login page. On a
+ * phone the links fold behind a "Menü" button (one row of header instead of three); each
+ * destination has the name its landing button has.
+ */
 export function NavigationBar({ showLinks }: { showLinks: boolean }) {
   const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [open, setOpen] = useState(false);
+  const [openedOn, setOpenedOn] = useState(pathname);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // A chosen destination closes the menu: the next page starts with its heading in view.
+  // (React's "adjust state while rendering" pattern, not an effect: no extra render pass.)
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setOpen(false);
+  }
   const onLogout = async () => {
     await logout();
     await navigate({ to: Paths.login });
   };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggle.current?.focus();
+  };
   return (
-    <div className="navbar">
+    <div className="navbar" data-open={open || undefined} onKeyDown={closeOnEscape}>
       <div className="navbar-inner">
         <Brand />
         {showLinks && (
-          <nav aria-label="Hauptnavigation">
-            <ul className="nav-links">
-              <li>
-                <Link to={Paths.home} aria-label="Startseite" activeOptions={{ exact: true }}>
-                  <HomeIcon />
-                </Link>
-              </li>
-              <li>
-                <Link to={Paths.dataOverview}>Übersicht</Link>
-              </li>
-              <li>
-                <Link to={Paths.documents}>Dokumente</Link>
-              </li>
-              <li>
-                {/* A plain navigation carries no state: the cancellation result of /vertraege ends. */}
-                <Link to={Paths.contracts}>Verträge</Link>
-              </li>
-              <li>
-                <Link to={Paths.contactRequest}>Kontaktanfrage</Link>
-              </li>
-              <li>
-                <button type="button" className="nav-button" onClick={() => void onLogout()}>
-                  Abmelden
-                </button>
-              </li>
-            </ul>
-          </nav>
+          <>
+            <button
+              ref={toggle}
+              type="button"
+              className="nav-toggle"
+              aria-expanded={open}
+              aria-controls="hauptnavigation"
+              onClick={() => setOpen(!open)}
+            >
+              <MenuIcon open={open} />
+              Menü
+            </button>
+            <nav id="hauptnavigation" aria-label="Hauptnavigation">
+              <ul className="nav-links">
+                <li>
+                  <Link to={Paths.home} activeOptions={{ exact: true }}>
+                    <HomeIcon />
+                    <span className="nav-home-text">Startseite</span>
+                  </Link>
+                </li>
+                <li>
+                  <Link to={Paths.dataOverview}>Datenübersicht</Link>
+                </li>
+                <li>
+                  <Link to={Paths.documents}>Dokumente</Link>
+                </li>
+                <li>
+                  {/* A plain navigation carries no state: the cancellation result of /vertraege ends. */}
+                  <Link to={Paths.contracts}>Verträge</Link>
+                </li>
+                <li>
+                  <Link to={Paths.contactRequest}>Kontakt</Link>
+                </li>
+                <li>
+                  <button type="button" className="nav-button" onClick={() => void onLogout()}>
+                    Abmelden
+                  </button>
+                </li>
+              </ul>
+            </nav>
+          </>
         )}
       </div>
     </div>
