@@ -52,6 +52,8 @@ async function measureWeb(origin: string) {
     const scores = await scorePages(origin, DEMO, [
       { path: '/anmelden', loggedIn: false },
       { path: '/', loggedIn: true },
+      { path: '/vertrag/5000001/detail', loggedIn: true },
+      { path: '/vertrag/5000001/ablesung', loggedIn: true },
       { path: '/vertrag/5000001/verbrauchshistorie', loggedIn: true },
     ]);
     for (const score of scores) {
