@@ -24,7 +24,7 @@ export const ConsumptionSchema = z.object({
 export type Consumption = z.infer<typeof ConsumptionSchema>;
 export const FALLING_METER_LABEL = 'Zählerwechsel oder Korrektur';
 export const FALLING_METER_EXPLANATION =
-  'In diesem Zeitraum ist der Zählerstand gesunken, etwa durch einen Zählerwechsel oder eine Korrektur. Für diesen Zeitraum lässt sich daher kein Verbrauch berechnen.';
+  '„Zählerwechsel oder Korrektur“: In diesem Zeitraum ist der Zählerstand gesunken, etwa weil der Zähler gewechselt oder ein Stand korrigiert wurde. Ein Verbrauch lässt sich dafür nicht berechnen.';
 export const ConsumptionListSchema = z.array(ConsumptionSchema);
 
 export const Granularities = ['STUENDLICH', 'TAEGLICH', 'MONATLICH'] as const;

@@ -33,7 +33,10 @@ export function PlausibilityWarning({
             </li>
           ))}
         </ul>
-        <p>Wenn der Zählerstand stimmt, können Sie ihn trotzdem übermitteln.</p>
+        <p>
+          Wenn der Zählerstand stimmt, übermitteln Sie ihn unten mit „Zählerstand bestätigen und
+          übermitteln“.
+        </p>
         <div className="plausibility-actions">
           <button type="button" className="button button-secondary" onClick={onCorrect}>
             Eingabe korrigieren
