@@ -32,7 +32,7 @@ test.describe('axe finds no violation', () => {
   test('the reading forms with a value that has too many digits', async ({ loggedIn: page }) => {
     for (const path of ['/ablesung?zaehler=1APX5523001', '/vertrag/5000003/ablesung']) {
       await page.goto(path);
-      await page.getByLabel('Zählerstand 1-1:1.8.1').fill('1234567');
+      await page.getByLabel('Hochtarif (HT) 1-1:1.8.1').fill('1234567');
       await expect(page.getByText(/höchstens 6 Vorkommastellen/).first()).toBeVisible();
       await expectNoAxeViolations(page);
     }

@@ -62,7 +62,7 @@ test.describe('contract detail', () => {
     await expect(page.getByText('Musterstrom Dynamisch', { exact: true })).toBeVisible();
     await expect(page.getByText('Durchschnittlicher Arbeitspreis Vormonat (brutto)')).toBeVisible();
     await expect(page.getByText(/^\d+,\d{2} ct\/kWh$/).first()).toBeVisible();
-    await expect(page.getByText('16.101,70')).toBeVisible();
+    await expect(page.getByText('16.101,7 kWh')).toBeVisible();
     await expect(
       page.getByText('Für diesen Vertrag ist keine abweichende Rechnungsadresse hinterlegt.'),
     ).toBeVisible();
@@ -70,7 +70,7 @@ test.describe('contract detail', () => {
       page.getByText('Für diesen Vertrag ist keine abweichende Bankverbindung hinterlegt.'),
     ).toBeVisible();
     for (const action of [
-      'Neue Ablesungen hinzufügen',
+      'Zählerstand erfassen',
       'Alle Ablesungen',
       'Tarifhistorie',
       'Preiszeitreihe',
@@ -79,7 +79,7 @@ test.describe('contract detail', () => {
       await expect(page.getByRole('link', { name: action })).toBeVisible();
     }
     await page.getByRole('button', { name: 'Letzte Ablesung neu laden' }).click();
-    await expect(page.getByText('16.101,70')).toBeVisible();
+    await expect(page.getByText('16.101,7 kWh')).toBeVisible();
   });
 
   test('shows channels, night share and the contract address of the day/night contract', async ({
@@ -89,7 +89,7 @@ test.describe('contract detail', () => {
     await expect(page.getByText('Arbeitspreis NT (netto)')).toBeVisible();
     await expect(page.getByText('20,15 ct/kWh')).toBeVisible();
     await expect(page.getByText('35,00 %')).toBeVisible();
-    await expect(page.getByText('Verbrauch 1-1:1.8.1')).toBeVisible();
+    await expect(page.getByText('Verbrauch Hochtarif (HT)')).toBeVisible();
     await expect(page.getByText('4.277,80 kWh')).toBeVisible();
     await expect(page.getByText('Postfach 1234')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Verbrauchshistorie' })).toHaveCount(0);

@@ -1,7 +1,11 @@
 import type { Page, Request } from '@playwright/test';
 import {
   FUTURE_READING_DATE_MESSAGE,
+  FALLING_METER_EXPLANATION,
+  FALLING_METER_LABEL,
   formatDate,
+  formatFileSize,
+  formatMeterReading,
   formatNumber,
   PHOTO_TYPE_MESSAGE,
   READING_ACCEPTED_MESSAGE,
@@ -127,8 +131,7 @@ for (const [round, width] of [390, 1280].entries()) {
         .getByLabel('Foto auswählen')
         .setInputFiles({ name: 'zaehler.jpg', mimeType: 'image/jpeg', buffer: photo });
       await expect(page.getByRole('img', { name: 'Vorschau: zaehler.jpg' })).toBeVisible();
-      const kilobytes = (photo.length / 1000).toFixed(2).replace('.', ',');
-      await expect(page.getByText(`${kilobytes} kB`)).toBeVisible();
+      await expect(page.getByText(formatFileSize(photo.length), { exact: true })).toBeVisible();
 
       const posted = page.waitForRequest(isReadingPost);
       await page.getByRole('button', { name: 'Ablesung übermitteln' }).click();
@@ -139,7 +142,7 @@ for (const [round, width] of [390, 1280].entries()) {
       await expect(page.getByText(READING_ACCEPTED_MESSAGE)).toBeVisible();
       const row = page.getByRole('row').filter({ hasText: formatDate(day) });
       await expect(row).toContainText(DYNAMIC_METER);
-      await expect(row).toContainText(formatNumber(dynamicValue(day), 1));
+      await expect(row).toContainText(formatMeterReading('1-1:1.8.0', dynamicValue(day), 1));
       await expect(row).toContainText('Kunde');
       await expect(row).toContainText('mit Foto');
 
@@ -188,8 +191,8 @@ for (const [round, width] of [390, 1280].entries()) {
         }),
       ).toBeVisible();
       await expect(page.getByText(`Zähler ${DAY_NIGHT_METER}`)).toBeVisible();
-      await page.getByLabel('Zählerstand 1-1:1.8.1').fill(typed(dayValue(day), 1));
-      await page.getByLabel('Zählerstand 1-1:1.8.2').fill(typed(nightValue(day), 1));
+      await page.getByLabel('Hochtarif (HT) 1-1:1.8.1').fill(typed(dayValue(day), 1));
+      await page.getByLabel('Niedertarif (NT) 1-1:1.8.2').fill(typed(nightValue(day), 1));
 
       const chooser = page.getByLabel('Foto auswählen');
       await expect(chooser).toHaveAttribute('accept', 'image/png,image/jpeg');
@@ -197,7 +200,10 @@ for (const [round, width] of [390, 1280].entries()) {
       await chooser.setInputFiles({ name: 'handyfoto.jpg', mimeType: 'image/jpeg', buffer: photo });
       const preview = page.getByRole('img', { name: 'Vorschau: handyfoto.jpg' });
       await expect(preview).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByText('Verkleinert auf')).toBeVisible();
+      // "4,1 MB → 367 kB": the size as chosen and as it will be sent
+      await expect(page.getByText(formatFileSize(photo.length))).toContainText(
+        /→\s*verkleinert auf \d+ kB$/,
+      );
       expect(
         await preview.evaluate((image: HTMLImageElement) =>
           Math.max(image.naturalWidth, image.naturalHeight),
@@ -225,8 +231,12 @@ for (const [round, width] of [390, 1280].entries()) {
 
       await expect(page.getByText(READING_ACCEPTED_MESSAGE)).toBeVisible();
       const row = page.getByRole('row').filter({ hasText: formatDate(day) });
-      await expect(row).toContainText(`1-1:1.8.1: ${formatNumber(dayValue(day), 1)}`);
-      await expect(row).toContainText(`1-1:1.8.2: ${formatNumber(nightValue(day), 1)}`);
+      await expect(row).toContainText(
+        `Hochtarif (HT): ${formatMeterReading('1-1:1.8.1', dayValue(day), 1)} 1-1:1.8.1`,
+      );
+      await expect(row).toContainText(
+        `Niedertarif (NT): ${formatMeterReading('1-1:1.8.2', nightValue(day), 1)} 1-1:1.8.2`,
+      );
     });
 
     test('refuses too many digits, a text file and a future date, keeping the input', async ({
@@ -332,6 +342,7 @@ test('an implausible value is warned about, can be corrected, then confirmed and
   await expect(field).toHaveValue('99999,999');
 
   await page.getByRole('button', { name: 'Ablesung übermitteln' }).click();
+  await expect(warning).toBeVisible();
   await page.getByRole('button', { name: 'Zählerstand bestätigen und übermitteln' }).click();
   await expect(page.getByText(READING_ACCEPTED_MESSAGE)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: formatDate(day) });
@@ -353,9 +364,23 @@ test('a value below the last reading is warned about and confirmed (ended contra
   await expect(warning).toContainText(
     'ist kleiner als der letzte Zählerstand 4.501,00 vom 31.01.2021',
   );
-  await warning.getByRole('button', { name: 'Zählerstand bestätigen und übermitteln' }).click();
+  // One submit, which now says that it confirms
+  await expect(page.getByRole('button', { name: 'Ablesung übermitteln' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Zählerstand bestätigen und übermitteln' }).click();
   await expect(page.getByText(READING_ACCEPTED_MESSAGE)).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: '15.03.2022' })).toContainText('3.000,00');
+  await expect(page.getByRole('row').filter({ hasText: '15.03.2022' })).toContainText(
+    '3.000,0 kWh',
+  );
+
+  // The fallen meter is a period without consumption, never a negative or extrapolated one.
+  await page.goto(`/vertrag/${CONTRACTS.maxEnded}/verbrauch`);
+  const table = page.getByRole('table', { name: 'Verbräuche je Ablesezeitraum' });
+  const fallen = table.getByRole('row').filter({ hasText: FALLING_METER_LABEL });
+  await expect(fallen).toHaveCount(1);
+  await expect(fallen).toContainText('31.01.2021');
+  await expect(fallen).toContainText('15.03.2022');
+  await expect(page.getByText(FALLING_METER_EXPLANATION)).toBeVisible();
+  expect(await page.getByRole('main').textContent()).not.toMatch(/[-−]\s?\d/);
 });
 
 test('a reading with a photo by keyboard alone, the file chosen through the file dialog', async ({
@@ -389,6 +414,6 @@ test('a reading with a photo by keyboard alone, the file chosen through the file
   await expect(page).toHaveURL(`/vertrag/${CONTRACTS.maxDynamic}/ablesungen`);
   await expect(page.getByText(READING_ACCEPTED_MESSAGE)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: formatDate(day) });
-  await expect(row).toContainText(formatNumber(dynamicValue(day), 1));
+  await expect(row).toContainText(formatMeterReading('1-1:1.8.0', dynamicValue(day), 1));
   await expect(row).toContainText('mit Foto');
 });

@@ -98,6 +98,7 @@ describe.each(backends)('contracts, tariffs, documents and cancellation on %s', 
           { obiskennzahl: '1-1:1.8.1', verbrauch: 4277.8 },
           { obiskennzahl: '1-1:1.8.2', verbrauch: 2282.5 },
         ],
+        zaehlerstandGefallen: false,
       },
     ]);
     const address = (await get(`/api/vertrag/${night}/rechnungsadresse/aktuelle`, max)).json();

@@ -76,6 +76,8 @@ describe.each(backends)('meter readings on %s', (backend) => {
         { obiskennzahl: HT, vorkommastellen: 6, nachkommastellen: 1 },
         { obiskennzahl: NT, vorkommastellen: 6, nachkommastellen: 1 },
       ],
+      // the form shows it beside each field
+      letzteAblesung: { ablesedatum: '2025-04-30', ablesewerte: { [HT]: 24688, [NT]: 10402.9 } },
     });
     const gas = await get(`/api/vertrag/${GAS}/zaehler`);
     expect(gas.json().kanaele).toEqual([

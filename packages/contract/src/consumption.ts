@@ -7,15 +7,24 @@ import {
   type Labels,
 } from './common';
 
+/**
+ * A consumption between two readings of a meter (spec §2.4). When a channel's reading fell in
+ * the period (a meter change or a correction), no consumption can be computed from it: then
+ * `zaehlerstandGefallen` is true and every figure null, never a negative number, never extrapolated.
+ */
 export const ConsumptionSchema = z.object({
   von: IsoDateSchema,
   bis: IsoDateSchema,
-  summe: z.number(),
+  summe: z.number().nullable(),
   summeJahr: z.number().nullable(),
   prognose: z.number().nullable(),
-  proKanal: z.array(z.object({ obiskennzahl: z.string(), verbrauch: z.number() })),
+  proKanal: z.array(z.object({ obiskennzahl: z.string(), verbrauch: z.number().nullable() })),
+  zaehlerstandGefallen: z.boolean().default(false),
 });
 export type Consumption = z.infer<typeof ConsumptionSchema>;
+export const FALLING_METER_LABEL = 'Zählerwechsel oder Korrektur';
+export const FALLING_METER_EXPLANATION =
+  '„Zählerwechsel oder Korrektur“: In diesem Zeitraum ist der Zählerstand gesunken, etwa weil der Zähler gewechselt oder ein Stand korrigiert wurde. Ein Verbrauch lässt sich dafür nicht berechnen.';
 export const ConsumptionListSchema = z.array(ConsumptionSchema);
 
 export const Granularities = ['STUENDLICH', 'TAEGLICH', 'MONATLICH'] as const;

@@ -6,7 +6,7 @@ import {
   formatDateTime,
   formatDayAndHour,
   formatEuro,
-  formatKilobytes,
+  formatFileSize,
   madeOnFirstUse,
   formatKwh,
   formatNumber,
@@ -34,10 +34,19 @@ describe('de-DE formatting', () => {
     expect(formatBoolean(true)).toBe('Ja');
     expect(formatBoolean(false)).toBe('Nein');
   });
-  it('shows kB as size/1000 with two decimals', () => {
-    expect(plain(formatKilobytes(123456))).toBe('123,46 kB');
-    expect(plain(formatKilobytes(999))).toBe('1,00 kB');
-    expect(plain(formatKilobytes(1500))).toBe('1,50 kB');
+  it.each([
+    [0, '0 Byte'],
+    [999, '999 Byte'],
+    [1000, '1 kB'],
+    [1499, '1 kB'],
+    [1500, '2 kB'],
+    [367_123, '367 kB'],
+    [999_499, '999 kB'],
+    [999_500, '1,0 MB'],
+    [2_513_420, '2,5 MB'],
+    [12_345_678, '12,3 MB'],
+  ])('shows a file of %i bytes as %s', (bytes, shown) => {
+    expect(plain(formatFileSize(bytes))).toBe(shown);
   });
   it('shows dates as dd.mm.yyyy', () => {
     expect(formatDate('2026-03-05')).toBe('05.03.2026');

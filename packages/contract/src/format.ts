@@ -52,9 +52,19 @@ export function formatBoolean(value: boolean): string {
   return value ? 'Ja' : 'Nein';
 }
 
-/** Kilobytes as size divided by 1000, two decimals. */
-export function formatKilobytes(bytes: number): string {
-  return `${formatNumber(bytes / 1000)} kB`;
+const megabyteFormat = madeOnFirstUse(
+  () => new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+
+/**
+ * A file's size as people read it: "367 kB", "2,5 MB" (decimal units, spec §5's kB being
+ * bytes / 1000), not "2.513,42 kB". Below a kB in bytes.
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} Byte`;
+  const kilobytes = Math.round(bytes / 1000);
+  if (kilobytes < 1000) return `${kilobytes} kB`;
+  return `${megabyteFormat().format(bytes / 1_000_000)} MB`;
 }
 
 const dateFormat = madeOnFirstUse(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meterChannelName } from './obis';
+import { formatMeterReading, meterChannelName } from './obis';
 
 describe('meterChannelName', () => {
   it.each([
@@ -13,5 +13,17 @@ describe('meterChannelName', () => {
     ['1-1:1.8.3', 'Tarif 3', 'kWh'],
   ])('names %s "%s" in %s', (obis, name, einheit) => {
     expect(meterChannelName(obis)).toEqual({ name, einheit });
+  });
+});
+
+describe('formatMeterReading', () => {
+  const plain = (text: string) => text.replace(/\s/g, ' ');
+  it.each([
+    ['1-1:1.8.1', 12345.6, 1, '12.345,6 kWh'],
+    ['1-1:1.8.0', 24688, 1, '24.688,0 kWh'],
+    ['1-1:1.8.0', 987, 0, '987 kWh'],
+    ['7-1:3.0.0', 1234.5678, 3, '1.234,568 m³'],
+  ])('shows %s %d with %i decimals as %s', (obis, wert, decimals, shown) => {
+    expect(plain(formatMeterReading(obis, wert, decimals))).toBe(shown);
   });
 });

@@ -27,3 +27,25 @@ export function meterChannelName(obiskennzahl: string): MeterChannelName {
   }
   return { name: tariffName, einheit: 'kWh' };
 }
+
+const readingFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * A channel's reading as the meter's display shows it, with the channel's decimals and unit:
+ * "12.345,6 kWh", "1.234,567 m³".
+ */
+export function formatMeterReading(
+  obiskennzahl: string,
+  wert: number,
+  nachkommastellen: number,
+): string {
+  let format = readingFormats.get(nachkommastellen);
+  if (!format) {
+    format = new Intl.NumberFormat('de-DE', {
+      minimumFractionDigits: nachkommastellen,
+      maximumFractionDigits: nachkommastellen,
+    });
+    readingFormats.set(nachkommastellen, format);
+  }
+  return `${format.format(wert)} ${meterChannelName(obiskennzahl).einheit}`;
+}

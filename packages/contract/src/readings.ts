@@ -12,6 +12,11 @@ export type Channel = z.infer<typeof ChannelSchema>;
 export const MeterSchema = z.object({
   nummer: z.string(),
   kanaele: z.array(ChannelSchema),
+  /** The meter's latest reading, shown beside the form's fields (a supplier's backend may not say). */
+  letzteAblesung: z
+    .object({ ablesedatum: IsoDateSchema, ablesewerte: z.record(z.string(), z.number()) })
+    .nullable()
+    .optional(),
 });
 export type Meter = z.infer<typeof MeterSchema>;
 
@@ -89,8 +94,13 @@ export const READING_PHOTO_NOT_FOUND_MESSAGE = 'Zu dieser Ablesung ist kein Foto
 /** A reading the server refuses: the web shows hinweis. */
 export const ReadingRejectionSchema = z.object({ hinweis: z.string() });
 
+/**
+ * Spec §8 reads "entgegen genommen" and says the reading may take a while to show, while this
+ * portal lists it at once below the message: the text says what happened (docs/architecture.md,
+ * deviations).
+ */
 export const READING_ACCEPTED_MESSAGE =
-  'Wir haben Ihre Ablesung erfolgreich entgegen genommen und werden diese jetzt prüfen und verarbeiten. Bitte beachten Sie, dass es daher einen Moment dauern kann, bis Sie diesen Zählerstand hier im Kundenportal in der Auflistung sehen können.';
+  'Vielen Dank, wir haben Ihren Zählerstand erhalten. Sie finden ihn unten in der Liste Ihrer Ablesungen.';
 export const READING_FAILED_MESSAGE =
   'Bei der übertragung der Ablesung ist ein Unbekannter Fehler aufgetreten.';
 

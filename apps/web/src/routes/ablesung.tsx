@@ -8,11 +8,8 @@ import {
 import { contractQueryOptions } from '../features/contracts/api/get-contract';
 import { customerQueryOptions, useCustomer } from '../features/customer/api/get-customer';
 import { hasNoMeter, meterQueryOptions } from '../features/readings/api/get-meter';
-import {
-  meterKey,
-  ReadingForm,
-  type MeterChoice,
-} from '../features/readings/components/reading-form';
+import { meterKey, type MeterChoice } from '../features/readings/components/meter-choice';
+import { ReadingForm } from '../features/readings/components/reading-form';
 import { errorMessage } from '../lib/api-client';
 import { Alert } from '../ui/alert';
 import { LoadError } from '../ui/load-error';

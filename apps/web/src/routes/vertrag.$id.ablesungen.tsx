@@ -42,7 +42,7 @@ function ReadingsPage() {
       </QueryCard>
       <nav aria-label="Weiter" className="button-row">
         <Link to="/vertrag/$id/ablesung" params={vertrag} className="button">
-          Neue Ablesung hinzufügen
+          Zählerstand erfassen
         </Link>
         <Link to="/vertrag/$id/detail" params={vertrag} className="button button-secondary">
           Zurück zum Vertrag

@@ -57,7 +57,7 @@ function ContractDetailPage() {
       <PageHeading>{`Vertrag ${id}`}</PageHeading>
       <nav aria-label="Aktionen zum Vertrag" className="button-row">
         <Link to="/vertrag/$id/ablesung" params={vertrag} className="button">
-          Neue Ablesungen hinzufügen
+          Zählerstand erfassen
         </Link>
         <Link to="/vertrag/$id/ablesungen" params={vertrag} className="button button-secondary">
           Alle Ablesungen

@@ -1,6 +1,13 @@
 import { CONTRACT_LOAD_FAILED_MESSAGE } from '@kundenportal/contract';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { formatDate, formatNumber, type Consumption } from '@kundenportal/contract';
+import {
+  FALLING_METER_EXPLANATION,
+  FALLING_METER_LABEL,
+  formatDate,
+  formatNumber,
+  meterChannelName,
+  type Consumption,
+} from '@kundenportal/contract';
 import { useConsumption } from '../features/consumption/api/get-consumption';
 import {
   BilledConsumptionChart,
@@ -37,7 +44,7 @@ function ConsumptionTable({ periods }: { periods: Consumption[] }) {
     'Von',
     'Bis',
     'Verbrauch',
-    ...perChannel.map((channel) => `Verbrauch ${channel}`),
+    ...perChannel.map((channel) => `Verbrauch ${meterChannelName(channel).name}`),
     'Hochgerechnet auf 365 Tage',
     'Prognose laufendes Jahr',
   ];
@@ -59,7 +66,7 @@ function ConsumptionTable({ periods }: { periods: Consumption[] }) {
             const cells = [
               formatDate(period.von),
               formatDate(period.bis),
-              kwh(period.summe),
+              period.zaehlerstandGefallen ? FALLING_METER_LABEL : kwh(period.summe),
               ...perChannel.map((channel) =>
                 kwh(period.proKanal.find((c) => c.obiskennzahl === channel)?.verbrauch ?? null),
               ),
@@ -78,6 +85,9 @@ function ConsumptionTable({ periods }: { periods: Consumption[] }) {
           })}
         </tbody>
       </table>
+      {periods.some((period) => period.zaehlerstandGefallen) && (
+        <p className="muted">{FALLING_METER_EXPLANATION}</p>
+      )}
     </div>
   );
 }

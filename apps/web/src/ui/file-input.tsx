@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
-import { formatKilobytes, invalid, PHOTO_READ_ERROR_MESSAGE } from '@kundenportal/contract';
+import { formatFileSize, invalid, PHOTO_READ_ERROR_MESSAGE } from '@kundenportal/contract';
 import { FileRejection, type PreparedFile } from '../lib/photo';
 import { describedBy, FieldMessages } from './field-messages';
 
@@ -22,7 +22,7 @@ interface FileInputProps {
 }
 
 /**
- * A file field for phones and desktops: file name, size in kB (bytes / 1000), read progress,
+ * A file field for phones and desktops: file name, size ("2,5 MB → 367 kB" when shrunk), read progress,
  * a preview for images and the read error of spec §5. The native inputs are visually hidden
  * behind their labels, which look like buttons, so that the texts are German everywhere.
  */
@@ -134,13 +134,17 @@ export function FileInput({
             {value && (
               <div>
                 <dt>Größe</dt>
-                <dd>{formatKilobytes(value.size)}</dd>
-              </div>
-            )}
-            {value && value.uploadSize !== value.size && (
-              <div>
-                <dt>Verkleinert auf</dt>
-                <dd>{formatKilobytes(value.uploadSize)}</dd>
+                <dd>
+                  {formatFileSize(value.size)}
+                  {value.uploadSize !== value.size && (
+                    <>
+                      {' '}
+                      <span aria-hidden="true">→</span>
+                      <span className="visually-hidden">verkleinert auf</span>{' '}
+                      {formatFileSize(value.uploadSize)}
+                    </>
+                  )}
+                </dd>
               </div>
             )}
           </dl>

@@ -3,18 +3,30 @@ import type { Feedback } from '@kundenportal/contract';
 import { describedBy, FieldMessages, problemText } from './field-messages';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
-  label: string;
+  /** Visible text; the field's accessible name. */
+  label: ReactNode;
   /** The field's message (react-hook-form's `formState.errors.<name>?.message`). */
   error?: string | undefined;
   /** A rule's Feedback, for the forms that have not moved to the contract's schema yet. */
   feedback?: Feedback | undefined;
   hint?: ReactNode;
   prefix?: string;
+  /** A unit after the input ("kWh"). */
+  suffix?: string | undefined;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A visible German label, the input, an optional hint and the field's message below it. */
-export function TextField({ label, error, feedback, hint, prefix, ref, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  feedback,
+  hint,
+  prefix,
+  suffix,
+  ref,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const message = problemText(error) ?? problemText(feedback);
   return (
@@ -33,6 +45,7 @@ export function TextField({ label, error, feedback, hint, prefix, ref, ...input 
           aria-describedby={describedBy(id, hint, message)}
           {...input}
         />
+        {suffix && <span className="field-suffix">{suffix}</span>}
       </div>
       <FieldMessages id={id} hint={hint} error={message} />
     </div>

@@ -145,6 +145,28 @@ describe('the consumption of a contract (spec §2.4)', () => {
     expect(await days({ von: '2024-02-15', bis: '2024-02-20' })).toEqual(['2024-02-01–2024-03-01']);
   });
 
+  it('marks a period in which the meter fell, and forecasts nothing after it', async () => {
+    const periods = await list({
+      zaehler: meterReadings([
+        ['2024-01-01', 5000],
+        ['2024-07-19', 12000], // 200 days
+        ['2024-09-17', 4622.48], // a new meter or a corrected reading: 7.377,52 lower
+      ]),
+    });
+    expect(periods).toEqual([
+      expect.objectContaining({ summe: 7000, summeJahr: 12775, zaehlerstandGefallen: false }),
+      {
+        von: '2024-07-19',
+        bis: '2024-09-17',
+        summe: null,
+        summeJahr: null,
+        prognose: null,
+        proKanal: [{ obiskennzahl: expect.any(String), verbrauch: null }],
+        zaehlerstandGefallen: true,
+      },
+    ]);
+  });
+
   it('answers no period for a contract without readings', async () => {
     expect(await list({})).toEqual([]);
   });
@@ -209,6 +231,35 @@ describe('consumptionPeriods', () => {
       { obiskennzahl: 'NT', verbrauch: 0 },
     ]);
     expect(periods[1]!.summeJahr).toBe(round2((60 / 60) * 365));
+  });
+
+  it('counts from the fallen reading on, and marks the period when one channel of several fell', () => {
+    const periods = consumptionPeriods(
+      [
+        reading('2024-01-01', { HT: 100, NT: 50 }),
+        reading('2024-03-01', { HT: 150, NT: 49.9 }),
+        reading('2024-04-30', { HT: 150, NT: 60 }),
+      ],
+      'STROM',
+    );
+    expect(
+      periods.map(({ summe, summeJahr, zaehlerstandGefallen }) => [
+        summe,
+        summeJahr,
+        zaehlerstandGefallen,
+      ]),
+    ).toEqual([
+      [null, null, true],
+      [10.1, round2((10.1 / 60) * 365), false],
+    ]);
+    expect(periods[0]!.proKanal).toEqual([
+      { obiskennzahl: 'HT', verbrauch: null },
+      { obiskennzahl: 'NT', verbrauch: null },
+    ]);
+    expect(periods[1]!.proKanal).toEqual([
+      { obiskennzahl: 'HT', verbrauch: 0 },
+      { obiskennzahl: 'NT', verbrauch: 10.1 },
+    ]);
   });
 
   it('converts only gas', () => {

@@ -16,7 +16,9 @@ const DAY_MS = 86_400_000;
 
 /**
  * Consumption between consecutive readings of a meter, per channel and in total, and the same
- * extrapolated to 365 days so that periods of different length compare (spec §2.4).
+ * extrapolated to 365 days so that periods of different length compare (spec §2.4). A period in
+ * which a channel's reading fell (a meter change or a correction) has no consumption: it is
+ * marked as such, never negative and never extrapolated.
  */
 export function consumptionPeriods(
   records: ReadingRecord[],
@@ -30,26 +32,37 @@ export function consumptionPeriods(
     if (from.zaehlernummer !== to.zaehlernummer) continue;
     const days = (Date.parse(to.ablesedatum) - Date.parse(from.ablesedatum)) / DAY_MS;
     if (days <= 0) continue;
-    const proKanal = to.werte.map((value) => {
+    const differences = to.werte.map((value) => {
       const before =
         from.werte.find((old) => old.obiskennzahl === value.obiskennzahl)?.ablesewert ??
         value.ablesewert;
-      return {
-        obiskennzahl: value.obiskennzahl,
-        verbrauch: round((value.ablesewert - before) * factor, 2),
-      };
+      return { obiskennzahl: value.obiskennzahl, difference: value.ablesewert - before };
     });
+    const period = { von: from.ablesedatum, bis: to.ablesedatum, prognose: null };
+    if (differences.some(({ difference }) => difference < 0)) {
+      periods.push({
+        ...period,
+        summe: null,
+        summeJahr: null,
+        proKanal: differences.map(({ obiskennzahl }) => ({ obiskennzahl, verbrauch: null })),
+        zaehlerstandGefallen: true,
+      });
+      continue;
+    }
+    const proKanal = differences.map(({ obiskennzahl, difference }) => ({
+      obiskennzahl,
+      verbrauch: round(difference * factor, 2),
+    }));
     const summe = round(
       proKanal.reduce((sum, channel) => sum + channel.verbrauch, 0),
       2,
     );
     periods.push({
-      von: from.ablesedatum,
-      bis: to.ablesedatum,
+      ...period,
       summe,
       summeJahr: round((summe / days) * 365, 2),
-      prognose: null,
       proKanal,
+      zaehlerstandGefallen: false,
     });
   }
   return periods;
@@ -61,7 +74,7 @@ export function consumptionPeriods(
  * data the latest period's rate over the whole year.
  */
 export function forecastYear(
-  latest: Consumption,
+  latest: Pick<Consumption, 'von' | 'bis'> & { summe: number },
   now: Date,
   meteredThisYear: number | null,
 ): number {
@@ -84,10 +97,11 @@ export function createConsumptionService(db: Database, config: AppConfig) {
       const records = await listReadings(db, contract.id);
       const periods = consumptionPeriods(records, contract.versorgungsart);
       const latest = periods.at(-1);
-      if (latest) {
+      // After a falling meter there is no rate to carry into the rest of the year.
+      if (latest && latest.summe !== null) {
         const now = config.now();
         const metered = await meteredSum(db, contract.id, berlinStartOfYear(now), now);
-        latest.prognose = forecastYear(latest, now, metered);
+        latest.prognose = forecastYear({ ...latest, summe: latest.summe }, now, metered);
       }
       return periods.filter(
         (period) =>

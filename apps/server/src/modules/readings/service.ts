@@ -137,7 +137,14 @@ export function createReadingService(db: Database, config: AppConfig, mailer: Ma
     async meter(contract: ContractRow): Promise<Meter> {
       const meter = await repo.findCurrentMeter(db, contract.id);
       if (!meter) throw new HttpError(404, METER_NOT_FOUND_MESSAGE);
-      return { nummer: meter.nummer, kanaele: meter.kanaele };
+      const last = (await repo.listMeterReadings(db, meter.id)).at(-1);
+      return {
+        nummer: meter.nummer,
+        kanaele: meter.kanaele,
+        letzteAblesung: last
+          ? { ablesedatum: last.ablesedatum, ablesewerte: Object.fromEntries(last.werte) }
+          : null,
+      };
     },
 
     async plausibility(

@@ -1,4 +1,9 @@
-import { formatDate, formatNumber, type Consumption } from '@kundenportal/contract';
+import {
+  FALLING_METER_LABEL,
+  formatDate,
+  formatNumber,
+  type Consumption,
+} from '@kundenportal/contract';
 import { ChartFigure } from '../../../ui/charts/chart-figure';
 import { chartColors, chartLineWidth } from '../../../ui/charts/chart-style';
 
@@ -20,7 +25,11 @@ export function YearlyConsumptionChart({ periods }: { periods: Consumption[] }) 
         columns: ['Zeitraum', 'Verbrauch in kWh', 'Hochgerechnet auf 365 Tage in kWh'],
         rows: periods.map((period, index) => ({
           key: `${period.von}-${period.bis}`,
-          cells: [labels[index] ?? '', kwh(period.summe), kwh(period.summeJahr)],
+          cells: [
+            labels[index] ?? '',
+            period.zaehlerstandGefallen ? FALLING_METER_LABEL : kwh(period.summe),
+            kwh(period.summeJahr),
+          ],
         })),
       }}
       chart={{
@@ -64,7 +73,8 @@ export function BilledConsumptionChart({ periods }: { periods: Consumption[] }) 
   const years = new Map<string, number>();
   for (const period of periods) {
     const year = period.bis.slice(0, 4);
-    years.set(year, (years.get(year) ?? 0) + period.summe);
+    // A period with a falling meter has no consumption to add (never a negative one).
+    years.set(year, (years.get(year) ?? 0) + (period.summe ?? 0));
   }
   const entries = [...years.entries()];
   const forecast = periods.at(-1)?.prognose ?? null;

@@ -1,4 +1,11 @@
-import { formatDate, formatKwh, type Consumption } from '@kundenportal/contract';
+import {
+  FALLING_METER_EXPLANATION,
+  FALLING_METER_LABEL,
+  formatDate,
+  formatKwh,
+  meterChannelName,
+  type Consumption,
+} from '@kundenportal/contract';
 import { Facts } from '../../../ui/facts';
 
 export const NO_CONSUMPTION_TEXT =
@@ -9,6 +16,18 @@ export function ConsumptionSummary({ periods }: { periods: Consumption[] }) {
   const latest = periods.at(-1);
   if (!latest) return <p>{NO_CONSUMPTION_TEXT}</p>;
   const perChannel = latest.proKanal.length > 1 ? latest.proKanal : [];
+  if (latest.summe === null)
+    return (
+      <>
+        <Facts
+          facts={[
+            { label: 'Zeitraum', value: `${formatDate(latest.von)} bis ${formatDate(latest.bis)}` },
+            { label: 'Verbrauch', value: FALLING_METER_LABEL },
+          ]}
+        />
+        <p className="muted">{FALLING_METER_EXPLANATION}</p>
+      </>
+    );
   return (
     <Facts
       facts={[
@@ -19,8 +38,8 @@ export function ConsumptionSummary({ periods }: { periods: Consumption[] }) {
           value: latest.summeJahr === null ? null : formatKwh(latest.summeJahr),
         },
         ...perChannel.map((channel) => ({
-          label: `Verbrauch ${channel.obiskennzahl}`,
-          value: formatKwh(channel.verbrauch),
+          label: `Verbrauch ${meterChannelName(channel.obiskennzahl).name}`,
+          value: channel.verbrauch === null ? null : formatKwh(channel.verbrauch),
         })),
       ]}
     />

@@ -1,22 +1,11 @@
 import {
   formatDate,
-  formatNumber,
   NO_READINGS_MESSAGE,
   READING_SOURCE_LABELS,
   type Reading,
 } from '@kundenportal/contract';
 import { Facts } from '../../../ui/facts';
-
-/** The values of a reading; the channel code shows only with more than one channel. */
-function readingValues(reading: Reading): string {
-  const values = Object.values(reading.ablesewerte);
-  return values
-    .map((value) => {
-      const number = formatNumber(value.ablesewert, value.nachkommastellen);
-      return values.length > 1 ? `${value.obiskennzahl}: ${number}` : number;
-    })
-    .join(' · ');
-}
+import { ReadingValues } from './reading-values';
 
 /** Readings come newest first. */
 export function LastReading({ readings }: { readings: Reading[] }) {
@@ -27,7 +16,7 @@ export function LastReading({ readings }: { readings: Reading[] }) {
       facts={[
         { label: 'Ablesedatum', value: formatDate(last.ablesedatum) },
         { label: 'Zählernummer', value: last.zaehlernummer },
-        { label: 'Zählerstand', value: readingValues(last) },
+        { label: 'Zählerstand', value: <ReadingValues reading={last} /> },
         { label: 'Ermittlungsart', value: READING_SOURCE_LABELS[last.ermittlungsart] },
         { label: 'Ablesegrund', value: last.ablesegrund },
       ]}

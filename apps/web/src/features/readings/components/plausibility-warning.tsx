@@ -1,19 +1,18 @@
 import { useEffect, useRef } from 'react';
-import type { Plausibility } from '@kundenportal/contract';
+import { meterChannelName, type Plausibility } from '@kundenportal/contract';
 
-/** The server's doubts about the values; the customer corrects them or confirms. */
+/**
+ * The server's doubts about the values. The customer corrects them here or confirms them with
+ * the form's one submit, which then says so ("Zählerstand bestätigen und übermitteln").
+ */
 export function PlausibilityWarning({
   plausibility,
   severalChannels,
   onCorrect,
-  onConfirm,
-  busy,
 }: {
   plausibility: Plausibility;
   severalChannels: boolean;
   onCorrect: () => void;
-  onConfirm: () => void;
-  busy: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   // Focus once when the warning appears, so that a screen reader reads it before the buttons.
@@ -28,17 +27,19 @@ export function PlausibilityWarning({
         <ul>
           {plausibility.hinweise.map((hint) => (
             <li key={`${hint.obiskennzahl}-${hint.hinweis}`}>
-              {severalChannels ? `${hint.obiskennzahl}: ${hint.hinweis}` : hint.hinweis}
+              {severalChannels
+                ? `${meterChannelName(hint.obiskennzahl).name}: ${hint.hinweis}`
+                : hint.hinweis}
             </li>
           ))}
         </ul>
-        <p>Wenn der Zählerstand stimmt, können Sie ihn trotzdem übermitteln.</p>
+        <p>
+          Wenn der Zählerstand stimmt, übermitteln Sie ihn unten mit „Zählerstand bestätigen und
+          übermitteln“.
+        </p>
         <div className="plausibility-actions">
           <button type="button" className="button button-secondary" onClick={onCorrect}>
             Eingabe korrigieren
-          </button>
-          <button type="button" className="button" onClick={onConfirm} disabled={busy}>
-            Zählerstand bestätigen und übermitteln
           </button>
         </div>
       </div>

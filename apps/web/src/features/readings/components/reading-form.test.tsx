@@ -12,7 +12,8 @@ import {
   readingValueMessage,
   type Meter,
 } from '@kundenportal/contract';
-import { ReadingForm, type MeterChoice } from './reading-form';
+import type { MeterChoice } from './meter-choice';
+import { ReadingForm } from './reading-form';
 
 const GAS = 5000002;
 const CHANNEL = '7-1:3.0.0';
@@ -30,12 +31,25 @@ const choice: MeterChoice = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The server: every value is plausible, and a posted reading is refused at its channel. */
-function fakeServer(refusal: string) {
+const UNUSUAL = 'Der Zählerstand liegt weit über dem erwarteten Zählerstand.';
+
+/**
+ * The server: every value is plausible (or none, with UNUSUAL), and a posted reading is refused
+ * at its channel.
+ */
+function fakeServer(refusal: string, plausibel = true) {
   const posted: { ablesewerte: Record<string, number> }[] = [];
+  const checked: string[] = [];
   const fetch = vi.fn((url: string, init?: RequestInit) => {
-    if (url.includes(`/vertrag/${GAS}/ablesungen/plausibilisiere`))
-      return Promise.resolve(json(200, { plausibel: true, hinweise: [] }));
+    if (url.includes(`/vertrag/${GAS}/ablesungen/plausibilisiere`)) {
+      checked.push(url);
+      return Promise.resolve(
+        json(200, {
+          plausibel,
+          hinweise: plausibel ? [] : [{ obiskennzahl: CHANNEL, hinweis: UNUSUAL }],
+        }),
+      );
+    }
     if (init?.method === 'POST' && url.endsWith(`/vertrag/${GAS}/ablesungen`)) {
       posted.push(JSON.parse(init.body as string));
       return Promise.resolve(
@@ -49,7 +63,7 @@ function fakeServer(refusal: string) {
     return Promise.resolve(json(500, { message: 'unerwartet' }));
   });
   vi.stubGlobal('fetch', fetch);
-  return { posted };
+  return { posted, checked };
 }
 
 afterEach(() => {
@@ -57,10 +71,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderForm() {
+async function renderForm(meterChoice = choice, name = 'Zählerstand') {
   const root = createRootRoute({
     component: () => (
-      <ReadingForm choices={[choice]} initialKey={`${GAS}:7ELS8123456`} fixedMeter />
+      <ReadingForm
+        choices={[meterChoice]}
+        initialKey={`${GAS}:${meterChoice.meter.nummer}`}
+        fixedMeter
+      />
     ),
   });
   const router = createRouter({
@@ -72,7 +90,7 @@ async function renderForm() {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  const field = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Zählerstand' });
+  const field = await screen.findByRole<HTMLInputElement>('textbox', { name });
   const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Ablesung übermitteln' });
   return { field, submit };
 }
@@ -119,5 +137,90 @@ describe('the reading value (spec §5)', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(server.posted).toHaveLength(2));
     expect(server.posted[1]?.ablesewerte).toEqual({ [CHANNEL]: 5.3 });
+  });
+});
+
+/** The texts an element's aria-describedby names, joined. */
+const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+describe('the registers (issue 21 §6)', () => {
+  it('names each register as its display does, with its unit and last reading beside it', async () => {
+    const dayNight: MeterChoice = {
+      ...choice,
+      meter: {
+        nummer: '1APX5523001',
+        kanaele: [
+          { obiskennzahl: '1-1:1.8.1', vorkommastellen: 6, nachkommastellen: 1 },
+          { obiskennzahl: '1-1:1.8.2', vorkommastellen: 6, nachkommastellen: 1 },
+        ],
+        letzteAblesung: {
+          ablesedatum: '2025-04-30',
+          ablesewerte: { '1-1:1.8.1': 24688, '1-1:1.8.2': 10402.9 },
+        },
+      },
+    };
+    const { field } = await renderForm(dayNight, 'Hochtarif (HT) 1-1:1.8.1');
+    const night = screen.getByRole('textbox', { name: 'Niedertarif (NT) 1-1:1.8.2' });
+    expect(description(field)).toContain('Letzter Stand: 24.688,0 kWh am 30.04.2025');
+    expect(description(night)).toContain('Letzter Stand: 10.402,9 kWh am 30.04.2025');
+    expect(screen.getAllByText('kWh', { exact: true })).toHaveLength(2);
+  });
+
+  it('shows no last reading for a meter without one, and its unit', async () => {
+    const { field } = await renderForm();
+    expect(description(field)).not.toContain('Letzter Stand');
+    expect(screen.getByText('m³', { exact: true })).toBeTruthy();
+  });
+});
+
+describe('the submit', () => {
+  it('says what is missing while it is disabled', async () => {
+    const { field, submit } = await renderForm();
+    expect(submit.disabled).toBe(true);
+    expect(description(submit)).toBe('Es fehlt noch: Zählerstand.');
+    fireEvent.change(field, { target: { value: '5.300' } });
+    await waitFor(() => expect(description(submit)).toBe('Bitte prüfen Sie: Zählerstand.'));
+    fireEvent.change(field, { target: { value: '5300' } });
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    expect(submit.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('is the only one after a plausibility warning, and then confirms without a second check', async () => {
+    const server = fakeServer('unbenutzt', false);
+    const { field, submit } = await renderForm();
+    fireEvent.change(field, { target: { value: '99999,999' } });
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    expect(await screen.findByText(UNUSUAL)).toBeTruthy();
+    expect(server.posted).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Ablesung übermitteln' })).toBeNull();
+    const confirm = screen.getAllByRole('button', {
+      name: 'Zählerstand bestätigen und übermitteln',
+    });
+    expect(confirm).toHaveLength(1);
+    expect(confirm[0]).toBe(submit);
+
+    fireEvent.click(submit);
+    await waitFor(() => expect(server.posted).toHaveLength(1));
+    expect(server.checked).toHaveLength(1);
+  });
+
+  it('checks again when the value changed after the warning', async () => {
+    const server = fakeServer('unbenutzt', false);
+    const { field, submit } = await renderForm();
+    fireEvent.change(field, { target: { value: '99999,999' } });
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    expect(await screen.findByText(UNUSUAL)).toBeTruthy();
+    fireEvent.change(field, { target: { value: '99999,99' } });
+    await waitFor(() => expect(screen.queryByText(UNUSUAL)).toBeNull());
+    expect(submit.textContent).toBe('Ablesung übermitteln');
+    fireEvent.click(submit);
+    await waitFor(() => expect(server.checked).toHaveLength(2));
+    expect(server.posted).toHaveLength(0);
   });
 });

@@ -7,53 +7,29 @@ import {
   readingFormSchema,
   READING_FAILED_MESSAGE,
   type CreateReadingInput,
-  type Meter,
-  type Plausibility,
   type ReadingFormValues,
 } from '@kundenportal/contract';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { preparePhoto, type PreparedFile } from '../../../lib/photo';
+import type { PreparedFile } from '../../../lib/photo';
 import { todayInGermany } from '../../../lib/today';
 import { Alert } from '../../../ui/alert';
 import { DateField } from '../../../ui/date-field';
-import { FileInput } from '../../../ui/file-input';
 import { FormActions } from '../../../ui/form-actions';
-import { checkPlausibility } from '../api/check-plausibility';
 import { useCreateReading } from '../api/create-reading';
-import { ChannelInput } from './channel-input';
-import { MeterSelect } from './meter-select';
+import { ChannelFields } from './channel-fields';
+import { emptyValues, meterKey, serverNamesOf, type MeterChoice } from './meter-choice';
+import { MeterField } from './meter-field';
+import { PhotoField } from './photo-field';
 import { PlausibilityWarning } from './plausibility-warning';
-
-/** A meter the form offers, with the delivery days of its contract. */
-export interface MeterChoice {
-  contractId: number;
-  meter: Meter;
-  lieferbeginn: string | null;
-  lieferende: string | null;
-}
-
-export const meterKey = (choice: MeterChoice) => `${choice.contractId}:${choice.meter.nummer}`;
-
-const emptyValues = (choice: MeterChoice | undefined) => choice?.meter.kanaele.map(() => '') ?? [];
-
-/**
- * The server names a channel's value by its code (`ablesewerte.1-1:1.8.1`), the form by its
- * place (`ablesewerte.0`): the one map between them, for refusals.
- */
-const serverNamesOf = (choice: MeterChoice | undefined): Record<string, `ablesewerte.${number}`> =>
-  Object.fromEntries(
-    (choice?.meter.kanaele ?? []).map((kanal, index) => [
-      `ablesewerte.${kanal.obiskennzahl}`,
-      `ablesewerte.${index}` as const,
-    ]),
-  );
+import { readingMissing } from './reading-missing';
+import { usePlausibility } from './use-plausibility';
 
 /**
  * Spec §2.4 and §5: meter, reading date (today at most), one value per channel, an optional
  * photo, checked by the contract's readingFormSchema for the chosen meter. Before sending, the
- * server's plausibility check; an unusual value can be corrected or confirmed. A refusal keeps
- * every input and shows at the field it concerns.
+ * server's plausibility check; an unusual value can be corrected or confirmed with the same
+ * submit. A refusal keeps every input and shows at the field it concerns.
  */
 export function ReadingForm({
   choices,
@@ -91,7 +67,7 @@ export function ReadingForm({
     mode: 'onChange',
   });
   const { register, control, handleSubmit, setValue, setFocus, formState } = form;
-  const [ablesedatum, ablesewerte] = useWatch({ control, name: ['ablesedatum', 'ablesewerte'] });
+  const values = useWatch({ control }) as ReadingFormValues;
   const kanaele = choice?.meter.kanaele ?? [];
   const serverNames = serverNamesOf(choice);
   const bounds = choice ? readingDateBounds({ today, ...choice }) : { min: undefined, max: today };
@@ -99,11 +75,9 @@ export function ReadingForm({
   const [photo, setPhoto] = useState<PreparedFile | null>(null);
   const [photoProblem, setPhotoProblem] = useState(false);
   const onPhotoProblem = useCallback((problem: boolean) => setPhotoProblem(problem), []);
-  const [warning, setWarning] = useState<{ key: string; plausibility: Plausibility } | null>(null);
-  const [checking, setChecking] = useState(false);
-  // The proposal the server's warning is about: any change makes it a new one.
-  const proposal = JSON.stringify([key, ablesedatum, ablesewerte, photo?.name]);
-  const shownWarning = warning?.key === proposal ? warning.plausibility : null;
+  const plausibility = usePlausibility(
+    JSON.stringify([key, values.ablesedatum, values.ablesewerte, photo?.name]),
+  );
 
   const refusal = mutation.error;
   /** A refusal is answered by changing what it concerns: then it no longer applies. */
@@ -113,23 +87,8 @@ export function ReadingForm({
     if (fields.length === 0 || fields.includes(field)) mutation.reset();
   };
 
-  const send = async (input: CreateReadingInput, confirmed: boolean) => {
-    if (!choice) return;
-    if (!confirmed) {
-      setChecking(true);
-      try {
-        const plausibility = await checkPlausibility(choice.contractId, input);
-        if (!plausibility.plausibel) {
-          setWarning({ key: proposal, plausibility });
-          return;
-        }
-      } catch {
-        // The check only warns; without its answer the reading still goes to the server's rules.
-      } finally {
-        setChecking(false);
-      }
-    }
-    setWarning(null);
+  const onSubmit = handleSubmit(async (input) => {
+    if (!choice || !(await plausibility.passes(choice.contractId, input))) return;
     try {
       await mutation.mutateAsync({ contractId: choice.contractId, input });
       await navigate({
@@ -140,9 +99,7 @@ export function ReadingForm({
     } catch (error) {
       applyServerErrors(form, error, serverNames);
     }
-  };
-  const onSubmit = handleSubmit((input) => send(input, false));
-  const onConfirm = handleSubmit((input) => send(input, true));
+  });
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -152,35 +109,18 @@ export function ReadingForm({
         </Alert>
       )}
 
-      {fixedMeter ? (
-        choice && (
-          <p>
-            Zähler <strong>{choice.meter.nummer}</strong>
-          </p>
-        )
-      ) : (
-        <Controller
-          control={control}
-          name="zaehlernummer"
-          render={({ field, fieldState }) => (
-            <MeterSelect
-              options={choices.map((entry) => ({ key: meterKey(entry), ...entry }))}
-              value={key}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              onChange={(next) => {
-                const entry = choices.find((candidate) => meterKey(candidate) === next);
-                corrected('zaehlernummer');
-                chosen.current = entry;
-                setKey(next);
-                setValue('ablesewerte', emptyValues(entry));
-                field.onChange(entry?.meter.nummer ?? '');
-              }}
-            />
-          )}
-        />
-      )}
+      <MeterField
+        control={control}
+        choices={choices}
+        chosen={choice}
+        fixed={fixedMeter}
+        onChoose={(entry) => {
+          corrected('zaehlernummer');
+          chosen.current = entry;
+          setKey(entry ? meterKey(entry) : '');
+          setValue('ablesewerte', emptyValues(entry));
+        }}
+      />
 
       <Controller
         control={control}
@@ -200,55 +140,46 @@ export function ReadingForm({
         )}
       />
 
-      {kanaele.map((kanal, index) => (
-        <ChannelInput
-          key={`${key}-${kanal.obiskennzahl}`}
-          kanal={kanal}
-          several={kanaele.length > 1}
-          error={formState.errors.ablesewerte?.[index]?.message}
-          registration={register(`ablesewerte.${index}`, {
-            onChange: () => corrected(`ablesewerte.${index}`),
-          })}
-        />
-      ))}
+      <ChannelFields
+        choice={choice}
+        register={register}
+        errors={formState.errors}
+        onEdit={corrected}
+      />
 
-      <FileInput
-        label="Foto des Zählers (optional)"
-        chooseLabel="Foto auswählen"
-        captureLabel="Foto aufnehmen"
-        accept="image/png,image/jpeg"
-        hint="PNG oder JPEG. Große Fotos werden vor dem Senden verkleinert."
+      <PhotoField
         value={photo}
         onChange={(file) => {
           corrected('foto');
           setPhoto(file);
           setValue('foto', file?.base64, { shouldValidate: true });
         }}
-        prepare={preparePhoto}
         error={formState.errors.foto?.message}
         onProblem={onPhotoProblem}
       />
 
-      {shownWarning && (
+      {plausibility.shown && (
         <PlausibilityWarning
-          plausibility={shownWarning}
+          plausibility={plausibility.shown}
           severalChannels={kanaele.length > 1}
           onCorrect={() => {
             const index = kanaele.findIndex(
-              (kanal) => kanal.obiskennzahl === shownWarning.hinweise[0]?.obiskennzahl,
+              (kanal) => kanal.obiskennzahl === plausibility.shown?.hinweise[0]?.obiskennzahl,
             );
-            setWarning(null);
+            plausibility.dismiss();
             setFocus(`ablesewerte.${Math.max(index, 0)}`);
           }}
-          onConfirm={() => void onConfirm()}
-          busy={mutation.isPending}
         />
       )}
 
       <FormActions
-        submitLabel="Ablesung übermitteln"
+        submitLabel={
+          plausibility.shown ? 'Zählerstand bestätigen und übermitteln' : 'Ablesung übermitteln'
+        }
         disabled={!formState.isValid || photoProblem}
-        pending={mutation.isPending || checking}
+        // The photo's own rules show at its field; its megabytes need no second check per key.
+        missing={readingMissing(today, choice, { ...values, foto: undefined }, photoProblem)}
+        pending={mutation.isPending || plausibility.checking}
         // Opened from the QR code of a reading letter there is no page to go back to.
         onCancel={() =>
           window.history.length > 1 ? window.history.back() : void navigate({ to: '/' })

@@ -1,27 +1,11 @@
 import {
   formatDate,
-  formatNumber,
   NO_READINGS_MESSAGE,
   READING_SOURCE_LABELS,
   type Reading,
 } from '@kundenportal/contract';
 import { ReadingPhoto } from './reading-photo';
-
-/** Each channel's value with its decimals; the channel code only when there are several. */
-function ReadingValues({ reading }: { reading: Reading }) {
-  const values = Object.values(reading.ablesewerte);
-  if (values.length === 1)
-    return <>{formatNumber(values[0]!.ablesewert, values[0]!.nachkommastellen)}</>;
-  return (
-    <ul className="reading-values">
-      {values.map((value) => (
-        <li key={value.obiskennzahl}>
-          {value.obiskennzahl}: {formatNumber(value.ablesewert, value.nachkommastellen)}
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { ReadingValues } from './reading-values';
 
 /** Spec §2.4: the readings table; on a phone each row becomes a labelled block. */
 export function ReadingTable({
