@@ -28,16 +28,9 @@ import {
   summarize,
   type WriteLog,
 } from './write-stream';
+import { decodeMail } from './outbox-files';
 
 const RESET_URL = passwordResetUrlOf(loadMandant('standard'), CHILD_PUBLIC_URL);
-/** A mail as the server wrote it, its quoted-printable parts decoded, to search for text. */
-const decodeMail = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A contact request whose body arrives in two parts `pauseMs` apart; resolves with its status. */

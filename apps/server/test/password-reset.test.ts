@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type * as Argon2 from '@node-rs/argon2';
 import { auditLog, customers, mailOutbox } from '../src/db/schema/index';
+import { outboxMails } from './outbox-files';
 import {
   backends,
   login,
@@ -63,14 +62,7 @@ describe.each(backends)('password reset on %s', (backend) => {
   /** Delivers what is queued and answers the newest mail in the outbox, quoted-printable decoded. */
   async function newestMail(): Promise<string> {
     await server.app.mailer.deliverDue();
-    const files = readdirSync(server.config.mail.outboxDir).sort();
-    const raw = readFileSync(join(server.config.mail.outboxDir, files.at(-1)!), 'latin1');
-    return Buffer.from(
-      raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
+    return outboxMails(server.config.mail.outboxDir).at(-1)!;
   }
   const tokenOf = (mail: string) => {
     const match = /passwort\/erneuern\?token=([A-Za-z0-9_-]{43})/.exec(mail);

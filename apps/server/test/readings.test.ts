@@ -13,6 +13,8 @@ import {
 } from '../src/db/schema/index';
 import { backends, sessionHeaders, startTestServer, type TestServer } from './harness';
 import { decodeMail } from './outbox-files';
+import { STROM_HT, STROM_NT } from '../src/demo/model';
+import { contractSpec, meterReadings, newContracts, newCustomer } from './rows';
 
 type Headers = Awaited<ReturnType<typeof sessionHeaders>>;
 
@@ -60,10 +62,47 @@ describe.each(backends)('meter readings on %s', (backend) => {
     };
   };
 
+  /** The plausibility check's own customer: a meter read at 10 kWh a day, and a day/night one. */
+  let own: Headers;
+  let oneChannel: number;
+  let dayNight: number;
+  const OWN_METER = 'TEST-PLAUSI-1';
+  const OWN_DAY_NIGHT_METER = 'TEST-PLAUSI-2';
+
   beforeAll(async () => {
     server = await startTestServer(backend);
     max = await sessionHeaders(server.app, '10001');
     today = berlinDayOf(server.clock.now);
+    const customer = await newCustomer(server.db);
+    [oneChannel, dayNight] = (
+      await newContracts(
+        server.db,
+        customer.customerId,
+        [
+          contractSpec({
+            zaehler: {
+              ...meterReadings([
+                ['2025-01-01', 10_000],
+                ['2026-01-01', 13_650], // 365 days: 10 kWh a day
+              ]),
+              nummer: OWN_METER,
+            },
+          }),
+          contractSpec({
+            zaehler: {
+              nummer: OWN_DAY_NIGHT_METER,
+              kanaele: [STROM_HT, STROM_NT],
+              ablesungen: [
+                { ...meterReadings([['2025-01-01', 0]]).ablesungen[0]!, werte: [20_000, 8_000] },
+                { ...meterReadings([['2026-01-01', 0]]).ablesungen[0]!, werte: [26_000, 10_000] },
+              ],
+            },
+          }),
+        ],
+        server.clock.now,
+      )
+    ).map((row) => row.id) as [number, number];
+    own = await sessionHeaders(server.app, customer.kundennummer, customer.password);
   });
   afterAll(() => server.close());
 
@@ -310,13 +349,14 @@ describe.each(backends)('meter readings on %s', (backend) => {
   const check = (contract: number, query: Record<string, string>) =>
     get(
       `/api/vertrag/${contract}/ablesungen/plausibilisiere?${new URLSearchParams(query).toString()}`,
+      own,
     );
 
   it('warns about a value below the last reading, and about one far above the expected', async () => {
-    const below = await check(DYNAMIC, {
+    const below = await check(oneChannel, {
       ablesedatum: today,
-      zaehlernummer: DYNAMIC_METER,
-      [`ablesewerte.${ONE}`]: '15000',
+      zaehlernummer: OWN_METER,
+      [`ablesewerte.${ONE}`]: '12000',
     });
     expect(below.statusCode).toBe(200);
     expect(below.json()).toEqual({
@@ -325,32 +365,33 @@ describe.each(backends)('meter readings on %s', (backend) => {
         {
           obiskennzahl: ONE,
           hinweis: expect.stringMatching(
-            /^Der eingegebene Zählerstand 15\.000,00 ist kleiner als der letzte Zählerstand 16\.500,50 vom 01\.03\.2026\./,
+            /^Der eingegebene Zählerstand 12\.000,00 ist kleiner als der letzte Zählerstand 13\.650,00 vom 01\.01\.2026\./,
           ) as string,
         },
       ],
     });
 
-    const farAbove = await check(DYNAMIC, {
+    // 10 kWh a day since 1 January: three times that is unusual, about it is not
+    const farAbove = await check(oneChannel, {
       ablesedatum: today,
-      zaehlernummer: DYNAMIC_METER,
+      zaehlernummer: OWN_METER,
       [`ablesewerte.${ONE}`]: '99999',
     });
     expect(farAbove.json().plausibel).toBe(false);
     expect(farAbove.json().hinweise[0].hinweis).toMatch(/weit über dem erwarteten Zählerstand/);
 
-    const usual = await check(DYNAMIC, {
+    const usual = await check(oneChannel, {
       ablesedatum: today,
-      zaehlernummer: DYNAMIC_METER,
-      [`ablesewerte.${ONE}`]: '19000',
+      zaehlernummer: OWN_METER,
+      [`ablesewerte.${ONE}`]: '16000',
     });
     expect(usual.json()).toEqual({ plausibel: true, hinweise: [] });
 
-    const nightBelow = await check(DAY_NIGHT, {
+    const nightBelow = await check(dayNight, {
       ablesedatum: today,
-      zaehlernummer: DAY_NIGHT_METER,
+      zaehlernummer: OWN_DAY_NIGHT_METER,
       [`ablesewerte.${HT}`]: '28000',
-      [`ablesewerte.${NT}`]: '11000',
+      [`ablesewerte.${NT}`]: '9000',
     });
     expect(nightBelow.json()).toMatchObject({
       plausibel: false,
@@ -359,15 +400,15 @@ describe.each(backends)('meter readings on %s', (backend) => {
   });
 
   it('refuses a check for a meter that is not the contract’s, and a value that is no number', async () => {
-    const wrongMeter = await check(DYNAMIC, {
+    const wrongMeter = await check(oneChannel, {
       ablesedatum: today,
-      zaehlernummer: DAY_NIGHT_METER,
+      zaehlernummer: OWN_DAY_NIGHT_METER,
       [`ablesewerte.${ONE}`]: '17000',
     });
     expect(wrongMeter.statusCode).toBe(400);
-    const noNumber = await check(DYNAMIC, {
+    const noNumber = await check(oneChannel, {
       ablesedatum: today,
-      zaehlernummer: DYNAMIC_METER,
+      zaehlernummer: OWN_METER,
       [`ablesewerte.${ONE}`]: 'viel',
     });
     expect(noNumber.statusCode).toBe(400);

@@ -175,3 +175,22 @@ export async function hourPrices(db: Database, hours: [Date, number][]) {
 
 /** The shipped configuration (the environment parser's defaults) with a fixed clock. */
 export const configAt = (now: Date): AppConfig => ({ ...readEnv({}).config, now: () => now });
+
+/**
+ * Hours of the exchange and of the meters at once: [start, kWh or null (not metered yet), exchange
+ * price net]; each contract is metered with the same kWh.
+ */
+export async function pricedHours(
+  db: Database,
+  contracts: ContractRow[],
+  hours: [von: Date, kwh: number | null, preis: number][],
+) {
+  await hourPrices(
+    db,
+    hours.map(([von, , preis]) => [von, preis]),
+  );
+  const metered = hours.flatMap(([von, kwh]): [Date, number][] =>
+    kwh === null ? [] : [[von, kwh]],
+  );
+  for (const contract of contracts) await meteredHours(db, contract.id, metered);
+}

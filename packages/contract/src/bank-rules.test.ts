@@ -33,6 +33,10 @@ describe('German IBAN', () => {
     });
     expect(checkGermanIban('').typ).toBe('undefined');
   });
+
+  it('says nothing about a field of blanks yet', () => {
+    expect(checkGermanIban('   ')).toEqual({ typ: 'undefined' });
+  });
 });
 
 describe('BIC', () => {
@@ -42,6 +46,20 @@ describe('BIC', () => {
     expect(checkBic('COBADEF').typ).toBe('invalid');
     expect(checkBic('COBA1EFF').typ).toBe('invalid');
     expect(checkBic('').typ).toBe('undefined');
+    expect(checkBic('   ').typ).toBe('undefined');
+  });
+
+  it('takes a BIC typed in small letters or with blanks around it', () => {
+    expect(checkBic('cobadeff').typ).toBe('valid');
+    expect(checkBic(' COBADEFFXXX ').typ).toBe('valid');
+  });
+
+  it('refuses a character before or after the BIC', () => {
+    expect(checkBic('1COBADEFF')).toEqual({ typ: 'invalid', nachricht: 'Die BIC ist ungültig.' });
+    expect(checkBic('COBADEFFXXXX')).toEqual({
+      typ: 'invalid',
+      nachricht: 'Die BIC ist ungültig.',
+    });
   });
 });
 
@@ -52,6 +70,15 @@ describe('validity kinds 0–3 and the IBAN derivation', () => {
     expect(deriveGermanIban('202051', '12030000')).toBe('DE02120300000000202051');
     expect(deriveGermanIban('12345678901', '37040044')).toBeNull();
     expect(deriveGermanIban('532013000', '3704004')).toBeNull();
+  });
+
+  it('takes an account number typed with blanks', () => {
+    expect(deriveGermanIban('532 013 000', '370 400 44')).toBe('DE89370400440532013000');
+  });
+
+  it('does not move a digit typed into the wrong field over to the other', () => {
+    // 11 + 7 digits are 18, as many as 10 + 8: still no account number and no bank code
+    expect(deriveGermanIban('53201300012', '3704004')).toBeNull();
   });
 
   it('answers the four kinds', () => {
@@ -72,5 +99,29 @@ describe('validity kinds 0–3 and the IBAN derivation', () => {
 
   it('splits bank code and account number out of an IBAN', () => {
     expect(splitGermanIban(IBAN)).toEqual({ blz: '37040044', kontonummer: '532013000' });
+  });
+
+  it('drops only the zeros that fill the account number to 10 digits', () => {
+    expect(splitGermanIban('DE02120300000000202051')).toEqual({
+      blz: '12030000',
+      kontonummer: '202051',
+    });
+    expect(splitGermanIban('DE00370400441000000001').kontonummer).toBe('1000000001');
+  });
+
+  it('derives from account number and bank code when the IBAN field holds only blanks', () => {
+    expect(bankValidity({ iban: '   ', kontonummer: '532013000', blz: '37040044' })).toEqual({
+      kind: 2,
+      ibanAbleitbar: true,
+      valide: true,
+      iban: IBAN,
+    });
+  });
+
+  it('says why an IBAN is refused: its form or its checksum', () => {
+    expect(bankValidity({ iban: 'DE8937040044' })).toEqual({
+      kind: 3,
+      nachricht: 'Die IBAN muss aus DE und 20 Ziffern bestehen.',
+    });
   });
 });

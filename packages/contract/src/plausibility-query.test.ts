@@ -19,8 +19,24 @@ describe('the plausibility check query', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({
+      code: 'custom',
       path: ['ablesewerte'],
       message: 'Bitte geben Sie den Zählerstand als Zahl an.',
     });
+  });
+
+  it.each([
+    ['empty', ''],
+    ['only blanks', '  '],
+    ['given twice', ['5300', '5400']],
+  ])('refuses a value that is %s, not reading it as 0', (_, wert) => {
+    const result = PlausibilityQuerySchema.safeParse({
+      ablesedatum: '2026-11-20',
+      zaehlernummer: 'Z-1',
+      'ablesewerte.1-1:1.8.1': wert,
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Bitte geben Sie den Zählerstand als Zahl an.',
+    ]);
   });
 });

@@ -13,7 +13,9 @@ import {
 } from './reading-rules';
 import {
   CreateReadingInputSchema,
+  duplicateReadingMessage,
   FUTURE_READING_DATE_MESSAGE,
+  missingChannelMessage,
   NO_DELIVERY_YET_MESSAGE,
   readingAfterDeliveryMessage,
   readingBeforeDeliveryMessage,
@@ -22,6 +24,7 @@ import {
   photoTypeOf,
   plausibilityQuery,
   readingPlaceholder,
+  unknownChannelMessage,
   type Channel,
   type Meter,
 } from './readings';
@@ -191,11 +194,24 @@ describe('photos by their bytes', () => {
     expect(photoTypeOf(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
   });
 
+  it('knows a file of nothing but the magic number', () => {
+    expect(photoTypeOf(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(
+      'image/png',
+    );
+    expect(photoTypeOf(Uint8Array.from([0xff, 0xd8, 0xff]))).toBe('image/jpeg');
+  });
+
   it.each([
     ['text', [0x44, 0x61, 0x73]],
     ['a GIF', [0x47, 0x49, 0x46, 0x38]],
     ['a PDF', [0x25, 0x50, 0x44, 0x46]],
     ['a cut-off PNG header', [0x89, 0x50, 0x4e]],
+    ['a PNG header with one wrong byte', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x00, 0]],
+    ['a PNG header with only its first byte', [0x89, 0, 0, 0, 0, 0, 0, 0, 0]],
+    ['a cut-off JPEG header', [0xff, 0xd8]],
+    ['a JPEG header without its first byte', [0x00, 0xd8, 0xff, 0xe0]],
+    ['a JPEG header without its second byte', [0xff, 0x00, 0xff, 0xe0]],
+    ['a JPEG header without its third byte', [0xff, 0xd8, 0x00, 0xe0]],
     ['nothing', []],
   ])('refuses %s', (_, bytes) => {
     expect(photoTypeOf(Uint8Array.from(bytes))).toBeNull();
@@ -243,5 +259,34 @@ describe('reading helpers', () => {
       ablesewerte: { a: -1 },
     });
     expect(negative.error?.issues[0]?.message).toBe('Der Zählerstand darf nicht negativ sein.');
+  });
+
+  it.each([
+    ['without its padding', 'iVBORw0KGgo'],
+    ['as a data URL', 'data:image/png;base64,iVBORw0KGgo='],
+    ['broken into MIME lines', 'iVBORw0K\nGgo='],
+    ['in the URL-safe alphabet', 'iVBO_w0KGgo='],
+  ])('refuses a photo %s: only padded base64 is read', (_, foto) => {
+    const result = CreateReadingInputSchema.safeParse({
+      ablesedatum: today,
+      zaehlernummer: 'X',
+      ablesewerte: { a: 1 },
+      foto,
+    });
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['foto'], 'Das Foto muss als Base64-Text übertragen werden.'],
+    ]);
+  });
+
+  it('names the channel, the meter and the day in the server’s refusals', () => {
+    expect(unknownChannelMessage('1-1:1.8.3')).toBe(
+      'Der Zähler hat kein Zählwerk mit der Kennzahl 1-1:1.8.3.',
+    );
+    expect(missingChannelMessage('1-1:1.8.2')).toBe(
+      'Bitte geben Sie den Zählerstand für 1-1:1.8.2 an.',
+    );
+    expect(duplicateReadingMessage('1APX5523001', '2026-11-20')).toBe(
+      'Für den Zähler 1APX5523001 liegt zum 20.11.2026 bereits eine Ablesung vor.',
+    );
   });
 });

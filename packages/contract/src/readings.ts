@@ -139,10 +139,9 @@ export type PhotoType = 'image/png' | 'image/jpeg';
 /** PNG or JPEG by the file's first bytes (its magic number), never by its name. */
 export function photoTypeOf(bytes: Uint8Array): PhotoType | null {
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= png.length && png.every((byte, index) => bytes[index] === byte))
-    return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
-    return 'image/jpeg';
+  // a byte past the end is undefined and matches nothing, so a short file is no PNG or JPEG
+  if (png.every((byte, index) => bytes[index] === byte)) return 'image/png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   return null;
 }
 

@@ -6,8 +6,7 @@ import {
   dynamicTariff,
   emptyDatabase,
   fixedTariff,
-  hourPrices,
-  meteredHours,
+  pricedHours,
   newContracts,
   newCustomer,
   type DemoContract,
@@ -72,16 +71,11 @@ describe('the history and price series of a contract (spec §7)', () => {
     unmetered = own[1]!;
     const { customerId } = await newCustomer(handle.db);
     business = (await newContracts(handle.db, customerId, [spec('RLMKunde')], NOW))[0]!;
-    await hourPrices(
+    await pricedHours(
       handle.db,
-      HOURS.map(([von, , preis]) => [new Date(von), preis]),
+      [household, business],
+      HOURS.map(([von, kwh, preis]) => [new Date(von), kwh, preis]),
     );
-    const metered = HOURS.filter(([, kwh]) => kwh !== null).map(([von, kwh]): [Date, number] => [
-      new Date(von),
-      kwh!,
-    ]);
-    await meteredHours(handle.db, household.id, metered);
-    await meteredHours(handle.db, business.id, metered);
   });
   afterAll(() => handle.close());
 

@@ -8,6 +8,7 @@ import {
   fixedTariff,
   hourPrices,
   meteredHours,
+  pricedHours,
   newContracts,
   newCustomer,
   type DemoContract,
@@ -44,7 +45,7 @@ describe('the tariffs of a contract (spec §6)', () => {
     business = await contract(dynamicSince2025('Sondervertragskunde'));
     // May: 1 kWh at 0.10 and 3 kWh at 0.20 €/kWh; June: 2 kWh at 0.30; before the tariff and
     // from now on: hours that must not count
-    const hours: [Date, number, number][] = [
+    const hours: [Date, number | null, number][] = [
       [new Date('2024-12-31T10:00:00Z'), 100, 1],
       [new Date('2025-04-30T21:00:00Z'), 100, 1], // 30 April, 23:00 in Berlin
       [new Date('2025-05-10T10:00:00Z'), 1, 0.1],
@@ -52,16 +53,7 @@ describe('the tariffs of a contract (spec §6)', () => {
       [new Date('2025-06-01T10:00:00Z'), 2, 0.3],
       [new Date('2025-06-15T10:00:00Z'), 100, 5],
     ];
-    await hourPrices(
-      handle.db,
-      hours.map(([von, , preis]) => [von, preis]),
-    );
-    for (const row of [household, business])
-      await meteredHours(
-        handle.db,
-        row.id,
-        hours.map(([von, kwh]) => [von, kwh]),
-      );
+    await pricedHours(handle.db, [household, business], hours);
   });
   afterAll(() => handle.close());
 
