@@ -11,6 +11,16 @@ import { makeWebDist, sessionHeaders, startTestServer, type TestServer } from '.
 import { sendRaw } from './raw-http';
 
 const head = (lines: string[]) => `${lines.join('\r\n')}\r\n\r\n`;
+/** The head of a logged-in customer's JSON contact request, with the given further lines. */
+const contactRequestHead = (session: { token: string; kundennummer: string }, ...lines: string[]) =>
+  head([
+    'POST /api/anschlussnutzer/kontaktanfrage HTTP/1.1',
+    'Host: 127.0.0.1',
+    `token: ${session.token}`,
+    `kundennummer: ${session.kundennummer}`,
+    'Content-Type: application/json',
+    ...lines,
+  ]);
 
 describe('attacks on the transport', () => {
   let server: TestServer;
@@ -48,17 +58,7 @@ describe('attacks on the transport', () => {
 
   it('keeps the connection of a request whose whole body was read', async () => {
     const session = await sessionHeaders(server.app, '10002');
-    const answer = await sendRaw(
-      port,
-      head([
-        'POST /api/anschlussnutzer/kontaktanfrage HTTP/1.1',
-        'Host: 127.0.0.1',
-        `token: ${session.token}`,
-        `kundennummer: ${session.kundennummer}`,
-        'Content-Type: application/json',
-        'Content-Length: 2',
-      ]) + '{}',
-    );
+    const answer = await sendRaw(port, contactRequestHead(session, 'Content-Length: 2') + '{}');
     expect(answer.status).toBe(400);
     expect(answer.headers.connection).toBe('keep-alive');
   });
@@ -87,15 +87,7 @@ describe('attacks on the transport', () => {
       port,
       Buffer.concat([
         Buffer.from(
-          head([
-            'POST /api/anschlussnutzer/kontaktanfrage HTTP/1.1',
-            'Host: 127.0.0.1',
-            `token: ${session.token}`,
-            `kundennummer: ${session.kundennummer}`,
-            'Content-Type: application/json',
-            'Content-Encoding: gzip',
-            `Content-Length: ${bomb.length}`,
-          ]),
+          contactRequestHead(session, 'Content-Encoding: gzip', `Content-Length: ${bomb.length}`),
         ),
         bomb.subarray(0, 100),
       ]),
@@ -192,14 +184,7 @@ describe('attacks on the transport', () => {
     const session = await sessionHeaders(server.app, '10002');
     const answer = await sendRaw(
       port,
-      head([
-        'POST /api/anschlussnutzer/kontaktanfrage HTTP/1.1',
-        'Host: 127.0.0.1',
-        `token: ${session.token}`,
-        `kundennummer: ${session.kundennummer}`,
-        'Content-Type: application/json',
-        'Content-Length: 100',
-      ]) + '{"betreff":',
+      contactRequestHead(session, 'Content-Length: 100') + '{"betreff":',
     );
     expect(answer.status).toBe(408);
     expectGermanError(JSON.parse(answer.body));

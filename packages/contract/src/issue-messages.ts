@@ -57,8 +57,7 @@ function fieldName(path: readonly PropertyKey[] | undefined) {
   // Stryker disable next-line ArrayDeclaration: a path of one unknown name is no path: "die Angabe" either way
   const key = [...(path ?? [])]
     .reverse()
-    // Stryker disable next-line ConditionalExpression: a number or symbol is never a key of FIELD_NAMES; the typeof only narrows the type
-    .find((part): part is string => typeof part === 'string' && part in FIELD_NAMES);
+    .find((part): part is string => Object.hasOwn(FIELD_NAMES, part));
   const names = key ? FIELD_NAMES[key] : undefined;
   const nominativ = names?.[0] ?? 'die Angabe';
   return { nominativ, akkusativ: names?.[1] ?? nominativ, Nominativ: capitalize(nominativ) };

@@ -73,6 +73,9 @@ export function classifyTariffs(
   const newestFirst = (a: Tariff, b: Tariff) =>
     // Stryker disable next-line StringLiteral: only future tariffs are sorted, and each has a start
     (start(b) ?? '9999').localeCompare(start(a) ?? '9999');
+  const latestEndFirst = (a: Tariff, b: Tariff) =>
+    // Stryker disable next-line StringLiteral: only previous tariffs are sorted, and each has an end
+    (b.gueltigBis ?? '').localeCompare(a.gueltigBis ?? '');
   const isUndated = (tariff: Tariff) => start(tariff) === null;
   // no start is never after today, and an open end never before it
   const isFuture = (tariff: Tariff) => (start(tariff) ?? today) > today;
@@ -85,7 +88,6 @@ export function classifyTariffs(
     undated: historie.filter(isUndated),
     previous: historie
       .filter((tariff) => !isUndated(tariff) && !isFuture(tariff) && isPrevious(tariff))
-      // Stryker disable next-line StringLiteral: a previous tariff always has an end
-      .sort((a, b) => (b.gueltigBis ?? '').localeCompare(a.gueltigBis ?? '')),
+      .sort(latestEndFirst),
   };
 }
