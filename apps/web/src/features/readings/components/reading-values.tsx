@@ -13,7 +13,8 @@ export function ReadingValues({ reading }: { reading: Reading }) {
     <ul className="reading-values">
       {values.map((value) => (
         <li key={value.obiskennzahl}>
-          {meterChannelName(value.obiskennzahl).name}: {shown(value)}{' '}
+          {meterChannelName(value.obiskennzahl).name}:{' '}
+          <span className="reading-value">{shown(value)}</span>{' '}
           <span className="channel-code">{value.obiskennzahl}</span>
         </li>
       ))}
