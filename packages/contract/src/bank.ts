@@ -52,6 +52,13 @@ export const SEPA_MANDATE_TEXT =
   'Ich ermächtige den Lieferanten, Zahlungen von meinem Konto mittels Lastschrift einzuziehen. Zugleich weise ich mein Kreditinstitut an, die vom Lieferanten auf mein Konto gezogenen Lastschriften einzulösen. Hinweis: Ich kann innerhalb von acht Wochen, beginnend mit dem Belastungsdatum, die Erstattung des belasteten Betrages verlangen. Es gelten dabei die mit meinem Kreditinstitut vereinbarten Bedingungen.';
 export type CreateBankDetailsInput = z.input<typeof CreateBankDetailsInputSchema>;
 
+/** The IBAN check's query (GET /bankverbindung/pruefe): an IBAN, or account number and bank code. */
+export const IbanQuerySchema = z.object({
+  iban: z.string().max(64).optional(),
+  kontonummer: z.string().max(16).optional(),
+  blz: z.string().max(16).optional(),
+});
+
 export const IbanCheckResultSchema = z.object({
   valide: z.boolean(),
   iban: z.string().nullable(),
