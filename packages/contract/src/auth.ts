@@ -71,6 +71,14 @@ export const PasswordResetFormSchema = PasswordResetCompletionSchema.extend(repe
   repeatCheck,
 );
 
+/** The password forms' fields with their labels: what a disabled submit names. */
+export const PASSWORD_FORM_LABELS = {
+  altesPasswort: 'Bisheriges Passwort',
+  neuesPasswort: 'Neues Passwort',
+  neuesPasswortWiederholung: 'Neues Passwort wiederholen',
+} as const;
+export const PASSWORD_RESET_REQUEST_LABELS = { kundennummer: 'Kundennummer' } as const;
+
 /** The forgotten-password form: the customer number, as the call's header takes it. */
 export const PasswordResetRequestSchema = z.object({ kundennummer: KundennummerSchema });
 export type PasswordResetRequest = z.input<typeof PasswordResetRequestSchema>;

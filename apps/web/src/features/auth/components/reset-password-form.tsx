@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import {
   Messages,
+  PASSWORD_FORM_LABELS,
   PASSWORD_HINT,
   PasswordResetFormSchema,
   Paths,
@@ -11,6 +12,7 @@ import {
   showsRepeatCheck,
 } from '@kundenportal/contract';
 import { applyServerErrors, shownError } from '../../../lib/apply-server-errors';
+import { useFormGaps } from '../../../lib/missing-fields';
 import { Alert } from '../../../ui/alert';
 import { FormActions } from '../../../ui/form-actions';
 import { TextField } from '../../../ui/text-field';
@@ -30,6 +32,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
     control,
     name: ['neuesPasswort', 'neuesPasswortWiederholung'],
   });
+  const gaps = useFormGaps(control, PasswordResetFormSchema, PASSWORD_FORM_LABELS);
   // A refusal of the password itself stays on the form; anything else is the error state.
   const [failed, setFailed] = useState(false);
 
@@ -73,7 +76,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField
-        label="Neues Passwort"
+        label={PASSWORD_FORM_LABELS.neuesPasswort}
         type="password"
         autoComplete="new-password"
         hint={PASSWORD_HINT}
@@ -82,7 +85,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
       />
       <PasswordStrengthMeter password={next} />
       <TextField
-        label="Neues Passwort wiederholen"
+        label={PASSWORD_FORM_LABELS.neuesPasswortWiederholung}
         type="password"
         autoComplete="new-password"
         // Spec §5: below 8 characters the password's own message, from 8 on the equality.
@@ -95,6 +98,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
       <FormActions
         submitLabel="Passwort speichern"
         disabled={!formState.isValid}
+        missing={gaps.missing}
         pending={mutation.isPending}
         cancelTo={Paths.login}
         cancelLabel="Zurück zur Anmeldung"
