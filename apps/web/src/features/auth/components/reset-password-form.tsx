@@ -14,13 +14,39 @@ import {
 import { applyServerErrors, shownError } from '../../../lib/apply-server-errors';
 import { useFormGaps } from '../../../lib/missing-fields';
 import { Alert } from '../../../ui/alert';
+import { Spinner } from '../../../ui/spinner';
 import { FormActions } from '../../../ui/form-actions';
 import { TextField } from '../../../ui/text-field';
+import { useResetLinkCheck } from '../api/check-reset-link';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
-/** Spec §2.2 and §5: two fields, feedback, the strength bar from 8 characters, one use. */
+/** The way on from a link that cannot be used, or from a failed reset: a new link, or back. */
+function ResetFailed({ message }: { message: string }) {
+  return (
+    <>
+      <Alert tone="error" takeFocus>
+        {message}
+      </Alert>
+      <div className="button-row">
+        <Link to={Paths.forgotPassword} className="button">
+          Neuen Link anfordern
+        </Link>
+        <Link to={Paths.login} className="button button-secondary">
+          Zurück zur Anmeldung
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Spec §2.2 and §5: two fields, feedback, the strength bar from 8 characters, one use. The link
+ * is checked first, so that a used or expired one is said at once (issue 21 §9); if the check
+ * itself fails, the form shows and the reset decides.
+ */
 export function ResetPasswordForm({ token }: { token: string | undefined }) {
+  const link = useResetLinkCheck(token);
   const mutation = useCompletePasswordReset();
   const form = useForm({
     resolver: zodResolver(PasswordResetFormSchema),
@@ -48,23 +74,11 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
       </>
     );
   }
-  if (!token || failed) {
-    return (
-      <>
-        <Alert tone="error" takeFocus>
-          {Messages.passwordResetFailed}
-        </Alert>
-        <div className="button-row">
-          <Link to={Paths.forgotPassword} className="button">
-            Neuen Link anfordern
-          </Link>
-          <Link to={Paths.login} className="button button-secondary">
-            Zurück zur Anmeldung
-          </Link>
-        </div>
-      </>
-    );
+  if (!token || link.data?.nutzbar === false) {
+    return <ResetFailed message={Messages.passwordResetLinkUnusable} />;
   }
+  if (failed) return <ResetFailed message={Messages.passwordResetFailed} />;
+  if (link.isPending) return <Spinner label="Der Link wird geprüft …" />;
 
   const onSubmit = handleSubmit(async ({ neuesPasswort }) => {
     try {
