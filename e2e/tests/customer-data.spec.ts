@@ -165,6 +165,13 @@ test('10001 adds a bank account to the gas contract from a real IBAN and ends th
   await expect(page.getByLabel('BIC')).toHaveValue('COBADEFFXXX');
   await pickDay(page, 'Gültig ab', tomorrow);
   await page.getByRole('button', { name: 'Speichern' }).click();
+  // The confirmation names the mandate reference and the creditor's id before leading on.
+  const saved = page
+    .getByRole('status')
+    .filter({ hasText: 'Die Bankverbindung wurde gespeichert.' });
+  await expect(saved).toContainText(/Ihre Mandatsreferenz lautet MR-10001-\d{8}-[A-Z0-9]+,/);
+  await expect(saved).toContainText('Gläubiger-Identifikationsnummer DE98ZZZ09999999999');
+  await page.getByRole('button', { name: 'Zu den Bankverbindungen' }).click();
   await expect(page).toHaveURL(`/vertrag/${CONTRACTS.maxGas}/bankverbindungen`);
   await expect(page.getByText('Commerzbank')).toBeVisible();
   await expect(page.getByText(/^MR-10001-\d{8}-[A-Z0-9]+$/)).toBeVisible();
@@ -247,6 +254,10 @@ test('10002 adds bank details from an IBAN by keyboard alone', async ({ page }) 
   await expect(page.getByLabel('BIC')).toHaveValue('COBADEFFXXX');
   await chooseEarliestDay(page, 'Gültig ab', tomorrow);
   await activate(page, page.getByRole('button', { name: 'Speichern' }));
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Die Bankverbindung wurde gespeichert.' }),
+  ).toBeFocused();
+  await activate(page, page.getByRole('button', { name: 'Zur Datenübersicht' }));
 
   await expect(page).toHaveURL('/daten/uebersicht');
   await activate(page, page.getByRole('link', { name: 'Alle Bankverbindungen anzeigen' }));

@@ -31,7 +31,10 @@ test('10003 must change the password first, then lands home and logs in with it'
 
   await fillPasswordChange(page, 'Falsch-2026!', 'Neustart-2026?');
   await page.getByRole('button', { name: 'Passwort ändern' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Das bisherige Passwort ist nicht korrekt.');
+  // The server names the field: its message shows there, and the focus goes to it.
+  await expect(page.getByText('Das bisherige Passwort ist nicht korrekt.')).toBeVisible();
+  await expect(page.getByLabel('Bisheriges Passwort')).toBeFocused();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByLabel('Neues Passwort', { exact: true })).toHaveValue('Neustart-2026?');
 
   await page.getByLabel('Bisheriges Passwort').fill('Start-2026!');

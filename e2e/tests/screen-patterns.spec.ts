@@ -164,8 +164,10 @@ test.describe('failures a customer can meet', () => {
     };
     await pickDay(0);
     await page.getByRole('button', { name: 'Vertrag kündigen' }).click();
-    await expect(page.getByRole('alert')).toHaveText(message);
-    await expect(page.getByRole('alert')).toBeFocused();
+    // The refusal names the date: its message shows at the date field, which takes the focus.
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Lieferende/ })).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await pickDay(1);
     await expect(page.getByText(message)).toHaveCount(0);
   });

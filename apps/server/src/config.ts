@@ -121,6 +121,8 @@ export interface RateLimits {
   resetRequestsPerAddress: RateLimit;
   /** Reset requests for one customer number from one address. */
   resetRequestsPerCustomerAndAddress: RateLimit;
+  /** Reset links checked from one address: the reset page asks once per visit. */
+  resetLinkChecksPerAddress: RateLimit;
   /** Reset mails to one customer: the customer's inbox. */
   resetMailsPerCustomer: RateLimit;
   /** Contact requests of one customer: the service team's inbox. */
@@ -160,6 +162,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginsPerCustomer: { windowSeconds: QUARTER_HOUR, max: 20 },
   resetRequestsPerAddress: { windowSeconds: QUARTER_HOUR, max: 50 },
   resetRequestsPerCustomerAndAddress: { windowSeconds: QUARTER_HOUR, max: 5 },
+  resetLinkChecksPerAddress: { windowSeconds: QUARTER_HOUR, max: 50 },
   resetMailsPerCustomer: { windowSeconds: HOUR, max: 3 },
   contactRequestsPerCustomer: { windowSeconds: HOUR, max: 5 },
   photoBytesPerCustomer: { windowSeconds: 30 * 24 * HOUR, max: 100 * 1024 * 1024 },

@@ -58,6 +58,13 @@ describe.each(backends)('password reset on %s', (backend) => {
       url: '/api/anschlussnutzer/passwort_reset_abschluss',
       headers: { token, neuesPasswort: passwordHeader(password) },
     });
+  const checkLink = (token: string, ip = '198.51.100.7') =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/anschlussnutzer/passwort_reset_pruefen',
+      headers: { token },
+      remoteAddress: ip,
+    });
   const mailCount = async () => (await server.db.select().from(mailOutbox)).length;
   /** Delivers what is queued and answers the newest mail in the outbox, quoted-printable decoded. */
   async function newestMail(): Promise<string> {
@@ -110,6 +117,13 @@ describe.each(backends)('password reset on %s', (backend) => {
     await requestReset('10001');
     const second = tokenOf(await newestMail());
 
+    // The page asks first: both links are still open, and the answer says nothing else.
+    for (const open of [first, second]) {
+      const check = await checkLink(open);
+      expect(check.statusCode).toBe(200);
+      expect(check.json()).toEqual({ nutzbar: true });
+    }
+
     const tooShort = await completeReset(second, 'kurz');
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.json().message).toBe('Das Passwort muss mindestens 8 Zeichen lang sein.');
@@ -128,6 +142,10 @@ describe.each(backends)('password reset on %s', (backend) => {
     expect((await login(server.app, '10001', NEW_PASSWORD)).response.statusCode).toBe(200);
 
     for (const used of [second, first, 'gefälscht-'.padEnd(43, 'x')]) {
+      // Used, used up by the other, unknown: one answer for all, nothing of whose link it was.
+      const check = await checkLink(used);
+      expect(check.statusCode).toBe(200);
+      expect(check.body).toBe('{"nutzbar":false}');
       const again = await completeReset(used, 'Noch-ein-Passwort-1');
       expect(again.statusCode).toBe(400);
       expect(again.json().message).toMatch(/ungültig, abgelaufen oder wurde bereits verwendet/);
@@ -138,7 +156,9 @@ describe.each(backends)('password reset on %s', (backend) => {
   it('refuses a link older than 60 minutes', async () => {
     await requestReset('10005');
     const token = tokenOf(await newestMail());
+    expect((await checkLink(token)).json()).toEqual({ nutzbar: true });
     server.clock.advanceSeconds(60 * 60 + 1);
+    expect((await checkLink(token)).json()).toEqual({ nutzbar: false });
     expect((await completeReset(token, 'Spaeter-2026!')).statusCode).toBe(400);
     expect((await login(server.app, '10005', 'Demo-2026!')).response.statusCode).toBe(200);
   });
@@ -180,6 +200,23 @@ describe.each(backends)('password reset on %s', (backend) => {
     expect(byAddress.slice(0, 50).every((status) => status === 404)).toBe(true);
     expect(byAddress[50]).toBe(429);
     expect((await requestReset('10004', RESET_URL, '203.0.113.10')).statusCode).toBe(702);
+  });
+
+  it('counts link checks per client address: 50 in 15 minutes, then a German 429', async () => {
+    const ip = '198.51.100.60';
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      statuses.push((await checkLink(`probe-${i}`.padEnd(43, 'y'), ip)).statusCode);
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refused = await checkLink('probe'.padEnd(43, 'z'), ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^Zu viele Prüfungen von Links .* in 15 Minuten erneut\.$/,
+    );
+    expect((await checkLink('probe'.padEnd(43, 'z'), '198.51.100.61')).statusCode).toBe(200);
+    server.clock.advanceSeconds(15 * 60 + 1);
+    expect((await checkLink('probe'.padEnd(43, 'z'), ip)).statusCode).toBe(200);
   });
 
   it('writes every login, failure, change and reset to the audit log with the address', async () => {

@@ -71,6 +71,29 @@ const addressFields = {
 };
 type AddressFields = z.output<z.ZodObject<typeof addressFields>>;
 
+/** Spec §5: the name fields a salutation requires; the form marks the others "(optional)". */
+export const requiredNameFields = (anrede: string | undefined) => ({
+  firma: anrede === 'Firma',
+  vorname: anrede === 'Herr' || anrede === 'Frau',
+  nachname: anrede === 'Herr' || anrede === 'Frau' || anrede === 'Familie',
+});
+
+/** The form's fields in screen order with their labels: what a disabled "Speichern" names. */
+export const BILLING_ADDRESS_LABELS = {
+  anrede: 'Anrede',
+  titel: 'Titel',
+  vorname: 'Vorname',
+  nachname: 'Nachname',
+  firma: 'Firma',
+  co: 'c/o',
+  strasse: 'Straße',
+  hausnummer: 'Hausnummer',
+  postfach: 'Postfach',
+  postleitzahl: 'Postleitzahl',
+  ort: 'Ort',
+  gueltigVon: 'Gültig ab',
+} as const;
+
 /**
  * Spec §5, billing address form: the rules that depend on the salutation and on the address
  * type (street and house number, or a post-office box).
@@ -79,17 +102,12 @@ function checkAddress(address: AddressFields, postfach: boolean, ctx: z.Refineme
   const problem = (path: keyof AddressFields, message: string) =>
     ctx.addIssue({ code: 'custom', path: [path], message });
   const min = AddressMinLengths;
-  if (address.anrede === 'Firma' && !atLeast(address.firma, min.firma))
+  const required = requiredNameFields(address.anrede);
+  if (required.firma && !atLeast(address.firma, min.firma))
     problem('firma', `Bitte geben Sie den Firmennamen mit mindestens ${min.firma} Zeichen an.`);
-  if (
-    (address.anrede === 'Herr' || address.anrede === 'Frau') &&
-    !atLeast(address.vorname, min.vorname)
-  )
+  if (required.vorname && !atLeast(address.vorname, min.vorname))
     problem('vorname', `Der Vorname muss mindestens ${min.vorname} Zeichen lang sein.`);
-  if (
-    ['Herr', 'Frau', 'Familie'].includes(address.anrede) &&
-    !atLeast(address.nachname, min.nachname)
-  )
+  if (required.nachname && !atLeast(address.nachname, min.nachname))
     problem('nachname', `Der Nachname muss mindestens ${min.nachname} Zeichen lang sein.`);
   if (postfach) {
     if (!atLeast(address.postfach, min.postfach))

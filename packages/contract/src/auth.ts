@@ -71,6 +71,21 @@ export const PasswordResetFormSchema = PasswordResetCompletionSchema.extend(repe
   repeatCheck,
 );
 
+/**
+ * Whether a reset link can still be used (POST /anschlussnutzer/passwort_reset_pruefen with the
+ * link's token): nothing else, so that the answer never tells whose link it is.
+ */
+export const PasswordResetLinkAnswerSchema = z.object({ nutzbar: z.boolean() });
+export type PasswordResetLinkAnswer = z.infer<typeof PasswordResetLinkAnswerSchema>;
+
+/** The password forms' fields with their labels: what a disabled submit names. */
+export const PASSWORD_FORM_LABELS = {
+  altesPasswort: 'Bisheriges Passwort',
+  neuesPasswort: 'Neues Passwort',
+  neuesPasswortWiederholung: 'Neues Passwort wiederholen',
+} as const;
+export const PASSWORD_RESET_REQUEST_LABELS = { kundennummer: 'Kundennummer' } as const;
+
 /** The forgotten-password form: the customer number, as the call's header takes it. */
 export const PasswordResetRequestSchema = z.object({ kundennummer: KundennummerSchema });
 export type PasswordResetRequest = z.input<typeof PasswordResetRequestSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateBankDetailsInputSchema, IbanCheckResultSchema } from './bank';
+import { CreateBankDetailsInputSchema, IbanCheckResultSchema, sepaMandateText } from './bank';
 import { IBAN_CHECKSUM_MESSAGE, IBAN_FORMAT_MESSAGE } from './bank-rules';
 import { ValidityMessages } from './messages';
 
@@ -62,5 +62,18 @@ describe('the bank details input (spec §5)', () => {
     expect(IbanCheckResultSchema.safeParse({ ...result, art: 3 }).success).toBe(true);
     expect(IbanCheckResultSchema.safeParse({ ...result, art: 4 }).success).toBe(false);
     expect(IbanCheckResultSchema.safeParse({ ...result, art: -1 }).success).toBe(false);
+  });
+});
+
+describe('the SEPA mandate text', () => {
+  it('names the creditor and its Gläubiger-ID', () => {
+    const text = sepaMandateText({
+      name: 'Küstenwerk Energie GmbH & Co. KG',
+      glaeubigerId: 'DE76ZZZ00000123456',
+    });
+    expect(text).toContain(
+      'Ich ermächtige den Zahlungsempfänger Küstenwerk Energie GmbH & Co. KG (Gläubiger-Identifikationsnummer DE76ZZZ00000123456), Zahlungen',
+    );
+    expect(text).toContain('vom Zahlungsempfänger Küstenwerk Energie GmbH & Co. KG auf mein Konto');
   });
 });

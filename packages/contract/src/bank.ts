@@ -45,12 +45,28 @@ export const bankDetailsInputSchema = (tomorrow?: string) =>
     gueltigVon: validFromSchema(tomorrow),
     lastschrifteinzugErlaubt: z.boolean().default(true),
   });
+/** The form's fields with their labels: what a disabled "Speichern" names. */
+export const BANK_DETAILS_LABELS = {
+  kontoinhaber: 'Kontoinhaber',
+  iban: 'IBAN',
+  gueltigVon: 'Gültig ab',
+} as const;
 /** The route's schema; the service parses again with bankDetailsInputSchema(tomorrow). */
 export const CreateBankDetailsInputSchema = bankDetailsInputSchema();
-/** SEPA mandate text shown beside the direct-debit permission. */
-export const SEPA_MANDATE_TEXT =
-  'Ich ermächtige den Lieferanten, Zahlungen von meinem Konto mittels Lastschrift einzuziehen. Zugleich weise ich mein Kreditinstitut an, die vom Lieferanten auf mein Konto gezogenen Lastschriften einzulösen. Hinweis: Ich kann innerhalb von acht Wochen, beginnend mit dem Belastungsdatum, die Erstattung des belasteten Betrages verlangen. Es gelten dabei die mit meinem Kreditinstitut vereinbarten Bedingungen.';
+/**
+ * The SEPA core direct-debit mandate (the EPC's German wording) beside the permission, naming
+ * the creditor as the variant's configuration does: its company name and Gläubiger-ID.
+ */
+export const sepaMandateText = (creditor: { name: string; glaeubigerId: string }) =>
+  `Ich ermächtige den Zahlungsempfänger ${creditor.name} (Gläubiger-Identifikationsnummer ${creditor.glaeubigerId}), Zahlungen von meinem Konto mittels Lastschrift einzuziehen. Zugleich weise ich mein Kreditinstitut an, die vom Zahlungsempfänger ${creditor.name} auf mein Konto gezogenen Lastschriften einzulösen. Hinweis: Ich kann innerhalb von acht Wochen, beginnend mit dem Belastungsdatum, die Erstattung des belasteten Betrages verlangen. Es gelten dabei die mit meinem Kreditinstitut vereinbarten Bedingungen.`;
 export type CreateBankDetailsInput = z.input<typeof CreateBankDetailsInputSchema>;
+
+/** The IBAN check's query (GET /bankverbindung/pruefe): an IBAN, or account number and bank code. */
+export const IbanQuerySchema = z.object({
+  iban: z.string().max(64).optional(),
+  kontonummer: z.string().max(16).optional(),
+  blz: z.string().max(16).optional(),
+});
 
 export const IbanCheckResultSchema = z.object({
   valide: z.boolean(),

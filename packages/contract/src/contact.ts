@@ -86,3 +86,13 @@ export const ContactRequestInputSchema = z.object({
     ),
 });
 export type ContactRequestInput = z.infer<typeof ContactRequestInputSchema>;
+/** The contact data form's fields with their labels: all optional (spec §5). */
+export const CONTACT_DATA_LABELS = {
+  email: 'E-Mail',
+  passwort: EmailChangeMessages.passwordLabel,
+  festnetz: 'Festnetz',
+  mobil: 'Mobil',
+  fax: 'Fax',
+} as const;
+/** The contact request's fields as its form labels them: what a disabled "Senden" names. */
+export const CONTACT_REQUEST_LABELS = { betreff: 'Betreff', text: 'Ihre Nachricht' } as const;

@@ -134,6 +134,8 @@ export function cancellationInputSchema(earliest?: string) {
       .transform((text) => text || undefined),
   });
 }
+/** The form's fields with their labels: what a disabled "Vertrag kündigen" names. */
+export const CANCELLATION_LABELS = { grund: 'Kündigungsgrund', datum: 'Lieferende' } as const;
 /** The route's schema; the service parses again with the earliest date by its clock. */
 export const CancellationInputSchema = cancellationInputSchema();
 export type CancellationInput = z.input<typeof CancellationInputSchema>;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   characterCount,
+  missingFieldsText,
+  optionalLabel,
   showsOnceMoreThanOneCharacter,
   showsOldPasswordLengthNote,
   showsOnceTyped,
@@ -52,4 +54,25 @@ describe('display timing', () => {
     expect(showsRepeatCheck(long, '')).toBe(false);
     expect(showsRepeatCheck(long, 'x')).toBe(true);
   });
+});
+
+describe('what a disabled submit says', () => {
+  it('names the empty fields, then the refused ones, in the order given', () => {
+    expect(missingFieldsText(['Straße', 'Postleitzahl'])).toBe(
+      'Es fehlt noch: Straße, Postleitzahl.',
+    );
+    expect(missingFieldsText(['Kontoinhaber'], ['IBAN', 'Gültig ab'])).toBe(
+      'Es fehlt noch: Kontoinhaber. Bitte prüfen: IBAN, Gültig ab.',
+    );
+    expect(missingFieldsText([], ['IBAN'])).toBe('Bitte prüfen: IBAN.');
+  });
+
+  it('says nothing when nothing is missing', () => {
+    expect(missingFieldsText([])).toBeUndefined();
+    expect(missingFieldsText([], [])).toBeUndefined();
+  });
+});
+
+it('marks an optional field in its label', () => {
+  expect(optionalLabel('Titel')).toBe('Titel (optional)');
 });

@@ -37,3 +37,22 @@ export const showsRepeatCheck = (
   password: string | null | undefined,
   repeat: string | null | undefined,
 ): boolean => showsPasswordStrength(password) && showsOnceTyped(repeat);
+
+/**
+ * Issue 21 §8: a disabled submit says what keeps it so, in the form's own labels: the fields
+ * still empty ("Es fehlt noch: Straße, Postleitzahl.") and the filled ones the schema refuses
+ * ("Bitte prüfen: IBAN."). Undefined when nothing is missing.
+ */
+export function missingFieldsText(
+  empty: readonly string[],
+  refused: readonly string[] = [],
+): string | undefined {
+  const parts = [
+    empty.length > 0 ? `Es fehlt noch: ${empty.join(', ')}.` : undefined,
+    refused.length > 0 ? `Bitte prüfen: ${refused.join(', ')}.` : undefined,
+  ];
+  return parts.filter(Boolean).join(' ') || undefined;
+}
+
+/** Issue 21 §8: a field the customer may leave empty says so in its label. */
+export const optionalLabel = (label: string): string => `${label} (optional)`;

@@ -16,6 +16,9 @@ export const Messages = {
   passwordResetFailed:
     'Bei der Änderung des Passworts ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   passwordResetDone: 'Das Passwort wurde erfolgreich geändert.',
+  /** Issue 21 §9: the reset page says at once when its link cannot be used (any more). */
+  passwordResetLinkUnusable:
+    'Der Link zum Zurücksetzen des Passworts ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen Link an.',
 } as const;
 
 /** Spec §8.5 and the validity rules of spec §4.3 for billing addresses and bank details. */

@@ -10,7 +10,11 @@ function EditBankPage() {
   return (
     <section className="card card-narrow">
       <PageHeading>Neue Bankverbindung anlegen</PageHeading>
-      <BankForm contractId={null} onDone={() => navigate({ to: Paths.dataOverview })} />
+      <BankForm
+        contractId={null}
+        doneLabel="Zur Datenübersicht"
+        onDone={() => navigate({ to: Paths.dataOverview })}
+      />
     </section>
   );
 }

@@ -25,6 +25,7 @@ function EditContractBankPage() {
       <PageHeading>Neue Bankverbindung für Vertrag {id}</PageHeading>
       <BankForm
         contractId={id}
+        doneLabel="Zu den Bankverbindungen"
         onDone={() => navigate({ to: '/vertrag/$id/bankverbindungen', params: { id } })}
       />
     </section>

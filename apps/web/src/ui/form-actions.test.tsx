@@ -36,3 +36,16 @@ describe('FormActions', () => {
     expect(submit.disabled).toBe(true);
   });
 });
+
+describe('FormActions on an empty form', () => {
+  it('says "Das Formular ist leer." quietly, not as an alert, and ties it to the submit', () => {
+    render(<FormActions submitLabel="Speichern" disabled empty missing="Es fehlt noch: IBAN." />);
+    const submit = screen.getByRole('button', { name: 'Speichern' });
+    const notes = (submit.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(notes).toEqual(['Das Formular ist leer.', 'Es fehlt noch: IBAN.']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { Paths } from '@kundenportal/contract';
+import { Messages, type Paths } from '@kundenportal/contract';
 
 interface FormActionsProps {
   /** The primary button's text ("Senden", "Speichern", …). */
@@ -11,8 +11,10 @@ interface FormActionsProps {
   pending?: boolean | undefined;
   /** The form is not complete yet. */
   disabled?: boolean | undefined;
-  /** Why the submit is disabled, shown beside it and linked to it. */
+  /** Why the submit is disabled (lib/missing-fields.ts), shown above it and linked to it. */
   missing?: ReactNode;
+  /** Nothing is filled in: spec §2.5's "Das Formular ist leer.", a quiet note, not an alert. */
+  empty?: boolean | undefined;
   /** What "Abbrechen" does; or `cancelTo`, where it leads. */
   onCancel?: (() => void) | undefined;
   cancelTo?: (typeof Paths)[keyof typeof Paths] | undefined;
@@ -22,7 +24,8 @@ interface FormActionsProps {
 
 /**
  * Submit and cancel in one order on every form: the primary submit first, in the DOM and on the
- * screen, "Abbrechen" after it. A disabled submit says why, visibly, through `missing`.
+ * screen, "Abbrechen" after it. Above them the quiet notes: "Das Formular ist leer." and, while
+ * the submit is disabled, why (`missing`); both are the submit's description.
  */
 export function FormActions({
   submitLabel,
@@ -30,19 +33,31 @@ export function FormActions({
   pending = false,
   disabled = false,
   missing,
+  empty = false,
   onCancel,
   cancelTo,
   cancelLabel = 'Abbrechen',
 }: FormActionsProps) {
   const id = useId();
   const showMissing = disabled && Boolean(missing);
+  const notes = [empty ? `${id}-empty` : null, showMissing ? `${id}-missing` : null];
   return (
     <div className="form-actions">
+      {empty && (
+        <p id={`${id}-empty`} className="form-actions-missing">
+          {Messages.emptyForm}
+        </p>
+      )}
+      {showMissing && (
+        <p id={`${id}-missing`} className="form-actions-missing">
+          {missing}
+        </p>
+      )}
       <button
         type="submit"
         className={danger ? 'button button-danger' : 'button'}
         disabled={disabled || pending}
-        aria-describedby={showMissing ? `${id}-missing` : undefined}
+        aria-describedby={notes.filter(Boolean).join(' ') || undefined}
       >
         {submitLabel}
       </button>
@@ -56,11 +71,6 @@ export function FormActions({
             {cancelLabel}
           </button>
         )
-      )}
-      {showMissing && (
-        <p id={`${id}-missing`} className="form-actions-missing">
-          {missing}
-        </p>
       )}
     </div>
   );

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IbanCheckResultSchema, BankDetailsRows } from '@kundenportal/contract';
+import { IbanCheckResultSchema, IbanQuerySchema, BankDetailsRows } from '@kundenportal/contract';
 import { validityRoutes } from '../../lib/validity-routes';
 import { requestScope } from '../../plugins/request-scope';
 import { BANK_DETAILS_NOT_FOUND_MESSAGE, type BankService } from './service';
@@ -9,12 +8,6 @@ const routes = validityRoutes(
   { ...BankDetailsRows, notFound: BANK_DETAILS_NOT_FOUND_MESSAGE },
   requestScope,
 );
-
-const IbanQuerySchema = z.object({
-  iban: z.string().max(64).optional(),
-  kontonummer: z.string().max(16).optional(),
-  blz: z.string().max(16).optional(),
-});
 
 /** The customer's general bank details and the IBAN check (spec §7.1). */
 export const customerBankRoutes: FastifyPluginAsyncZod<{ bank: BankService }> = async (

@@ -6,6 +6,7 @@ import {
   MessageAnswerSchema,
   Messages,
   PasswordResetCompletionSchema,
+  PasswordResetLinkAnswerSchema,
 } from '@kundenportal/contract';
 import { HttpError } from '../../lib/http-error';
 import { passwordFromHeader } from '../../lib/password-header';
@@ -33,6 +34,18 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ reset: PasswordResetSe
       }
       return { nachricht: Messages.passwordResetSent };
     },
+  );
+
+  // The token travels as a header, as on completion: never in a URL or an access log.
+  app.post(
+    '/anschlussnutzer/passwort_reset_pruefen',
+    {
+      schema: {
+        headers: z.object({ token: z.string().min(1).max(100) }),
+        response: { 200: PasswordResetLinkAnswerSchema },
+      },
+    },
+    async (request) => ({ nutzbar: await reset.check(request.headers.token, request.ip) }),
   );
 
   app.post(

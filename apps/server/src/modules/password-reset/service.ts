@@ -20,8 +20,9 @@ const TOO_MANY_RESETS_MESSAGE =
   'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte versuchen Sie es in 15 Minuten erneut.';
 const TOO_MANY_RESET_MAILS_MESSAGE = (mails: number) =>
   `Für diese Kundennummer wurden in der letzten Stunde bereits ${mails} E-Mails zum Zurücksetzen des Passworts versendet. Bitte prüfen Sie Ihr Postfach, auch den Spam-Ordner, oder versuchen Sie es in einer Stunde erneut.`;
-const INVALID_RESET_TOKEN_MESSAGE =
-  'Der Link zum Zurücksetzen des Passworts ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen Link an.';
+const INVALID_RESET_TOKEN_MESSAGE = Messages.passwordResetLinkUnusable;
+const TOO_MANY_LINK_CHECKS_MESSAGE =
+  'Zu viele Prüfungen von Links zum Zurücksetzen des Passworts. Bitte versuchen Sie es in 15 Minuten erneut.';
 
 export type ResetRequestOutcome = 'sent' | 'noPortalAccess';
 
@@ -108,6 +109,21 @@ export function createPasswordResetService(db: Database, config: AppConfig, mail
       }
       mailer.kick();
       return 'sent';
+    },
+
+    /**
+     * Whether the link can still be used, so that the reset page says so at once (issue 21 §9).
+     * Counted per address: a token is 256 random bits, the count keeps the probing bounded all
+     * the same. Used, expired and unknown links answer alike.
+     */
+    async check(token: string, clientAddress: string): Promise<boolean> {
+      const limit = limits.resetLinkChecksPerAddress;
+      if (
+        await charge(db, [{ key: `reset-pruefen:adresse:${clientAddress}`, limit }], config.now())
+      ) {
+        throw new HttpError(429, TOO_MANY_LINK_CHECKS_MESSAGE);
+      }
+      return (await repo.findUsableToken(db, hashToken(token), config.now())) !== undefined;
     },
 
     /** Sets the password once per link; every session and every other link of the customer ends. */

@@ -1,18 +1,23 @@
+import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   AddressTypes,
   ANREDE_LABELS,
   Anreden,
+  BILLING_ADDRESS_LABELS,
   billingAddressFormSchema,
   DEFAULT_LAND,
   Laender,
   Messages,
+  optionalLabel,
+  requiredNameFields,
   type BillingAddress,
   type BillingAddressFormValues,
 } from '@kundenportal/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
+import { useFormGaps } from '../../../lib/missing-fields';
 import { tomorrowInGermany } from '../../../lib/today';
 import { Alert } from '../../../ui/alert';
 import { DateField } from '../../../ui/date-field';
@@ -61,31 +66,32 @@ export function AddressForm({
 }) {
   const mutation = useCreateAddress(contractId);
   const tomorrow = tomorrowInGermany();
+  const schema = useMemo(() => billingAddressFormSchema(tomorrow), [tomorrow]);
   const form = useForm({
-    resolver: zodResolver(billingAddressFormSchema(tomorrow)),
+    resolver: zodResolver(schema),
     defaultValues: startingValues(current),
     mode: 'onTouched',
   });
   const { register, control, handleSubmit, formState } = form;
   const [typ, anrede] = useWatch({ control, name: ['typ', 'anrede'] });
-  const values = useWatch({ control });
-  const empty = Object.entries(values).every(
-    ([name, value]) =>
-      ['typ', 'land'].includes(name) || typeof value !== 'string' || value.trim() === '',
-  );
+  const gaps = useFormGaps(control, schema, BILLING_ADDRESS_LABELS);
+  const required = requiredNameFields(typeof anrede === 'string' ? anrede : undefined);
+  const [failure, setFailure] = useState<string>();
 
   const onSubmit = handleSubmit(async (address) => {
+    setFailure(undefined);
     try {
       await mutation.mutateAsync(address);
       await onDone();
     } catch (error) {
-      applyServerErrors(form, error);
+      // Spec §8.5: the server's message; on its field when it names one, else above the form.
+      if (!applyServerErrors(form, error)) setFailure(errorMessage(error, Messages.unknownError));
     }
   });
 
-  const text = (name: TextName, label: string, autoComplete: string, maxLength = 100) => (
+  const text = (name: TextName, autoComplete: string, maxLength = 100, optional = false) => (
     <TextField
-      label={label}
+      label={optional ? optionalLabel(BILLING_ADDRESS_LABELS[name]) : BILLING_ADDRESS_LABELS[name]}
       autoComplete={autoComplete}
       maxLength={maxLength}
       error={formState.errors[name]?.message}
@@ -96,12 +102,11 @@ export function AddressForm({
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {mutation.isError && (
+      {failure && (
         <Alert tone="error" takeFocus>
-          {errorMessage(mutation.error, Messages.unknownError)}
+          {failure}
         </Alert>
       )}
-      {empty && <Alert tone="info">{Messages.emptyForm}</Alert>}
       <fieldset className="field choice-group">
         <legend>Adresstyp</legend>
         {AddressTypes.map((value) => (
@@ -112,7 +117,7 @@ export function AddressForm({
         ))}
       </fieldset>
       <div className={`field${anredeError ? ' field-invalid' : ''}`}>
-        <label htmlFor="anrede">Anrede</label>
+        <label htmlFor="anrede">{BILLING_ADDRESS_LABELS.anrede}</label>
         <select
           id="anrede"
           aria-invalid={anredeError ? true : undefined}
@@ -132,22 +137,22 @@ export function AddressForm({
           </p>
         )}
       </div>
-      {anrede === 'Firma' && text('firma', 'Firma', 'organization')}
-      {text('titel', 'Titel', 'honorific-prefix', 50)}
-      {text('vorname', 'Vorname', 'given-name')}
-      {text('nachname', 'Nachname', 'family-name')}
-      {anrede !== 'Firma' && text('firma', 'Firma (optional)', 'organization')}
-      {text('co', 'c/o (optional)', 'off')}
+      {required.firma && text('firma', 'organization')}
+      {text('titel', 'honorific-prefix', 50, true)}
+      {text('vorname', 'given-name', 100, !required.vorname)}
+      {text('nachname', 'family-name', 100, !required.nachname)}
+      {!required.firma && text('firma', 'organization', 100, true)}
+      {text('co', 'off', 100, true)}
       {typ === 'Postfach' ? (
-        text('postfach', 'Postfach', 'off', 20)
+        text('postfach', 'off', 20)
       ) : (
         <>
-          {text('strasse', 'Straße', 'address-line1')}
-          {text('hausnummer', 'Hausnummer', 'off', 20)}
+          {text('strasse', 'address-line1')}
+          {text('hausnummer', 'off', 20)}
         </>
       )}
-      {text('postleitzahl', 'Postleitzahl', 'postal-code', 5)}
-      {text('ort', 'Ort', 'address-level2')}
+      {text('postleitzahl', 'postal-code', 5)}
+      {text('ort', 'address-level2')}
       <div className="field">
         <label htmlFor="land">Land</label>
         <select id="land" {...register('land')}>
@@ -163,7 +168,7 @@ export function AddressForm({
         name="gueltigVon"
         render={({ field, fieldState }) => (
           <DateField
-            label="Gültig ab"
+            label={BILLING_ADDRESS_LABELS.gueltigVon}
             min={tomorrow}
             {...field}
             error={fieldState.error?.message}
@@ -173,6 +178,8 @@ export function AddressForm({
       <FormActions
         submitLabel="Speichern"
         disabled={!formState.isValid}
+        empty={gaps.empty}
+        missing={gaps.missing}
         pending={mutation.isPending}
         onCancel={() => window.history.back()}
       />

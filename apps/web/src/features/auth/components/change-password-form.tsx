@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ChangePasswordFormSchema,
+  PASSWORD_FORM_LABELS,
   Messages,
   PASSWORD_HINT,
   PASSWORD_LENGTH_MESSAGE,
@@ -11,6 +12,7 @@ import {
 } from '@kundenportal/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors, shownError } from '../../../lib/apply-server-errors';
+import { useFormGaps } from '../../../lib/missing-fields';
 import { Alert } from '../../../ui/alert';
 import { FormActions } from '../../../ui/form-actions';
 import { TextField } from '../../../ui/text-field';
@@ -37,6 +39,7 @@ export function ChangePasswordForm({
     control,
     name: ['altesPasswort', 'neuesPasswort', 'neuesPasswortWiederholung'],
   });
+  const gaps = useFormGaps(control, ChangePasswordFormSchema, PASSWORD_FORM_LABELS);
   const [failure, setFailure] = useState<string>();
 
   const onSubmit = handleSubmit(async ({ altesPasswort, neuesPasswort }) => {
@@ -45,9 +48,8 @@ export function ChangePasswordForm({
       await mutation.mutateAsync({ altesPasswort, neuesPasswort });
       onSuccess();
     } catch (error) {
-      // Spec §8.2: a refused change shows the server's text, also when it names a field.
-      applyServerErrors(form, error);
-      setFailure(errorMessage(error, Messages.unknownError));
+      // Spec §8.2: the server's text, at the field it names, else above the form.
+      if (!applyServerErrors(form, error)) setFailure(errorMessage(error, Messages.unknownError));
     }
   });
 
@@ -59,7 +61,7 @@ export function ChangePasswordForm({
         </Alert>
       )}
       <TextField
-        label="Bisheriges Passwort"
+        label={PASSWORD_FORM_LABELS.altesPasswort}
         type="password"
         autoComplete="current-password"
         error={
@@ -69,7 +71,7 @@ export function ChangePasswordForm({
         {...register('altesPasswort')}
       />
       <TextField
-        label="Neues Passwort"
+        label={PASSWORD_FORM_LABELS.neuesPasswort}
         type="password"
         autoComplete="new-password"
         hint={PASSWORD_HINT}
@@ -78,7 +80,7 @@ export function ChangePasswordForm({
       />
       <PasswordStrengthMeter password={next} />
       <TextField
-        label="Neues Passwort wiederholen"
+        label={PASSWORD_FORM_LABELS.neuesPasswortWiederholung}
         type="password"
         autoComplete="new-password"
         error={shownError(errors.neuesPasswortWiederholung, showsOnceTyped(repeat))}
@@ -87,6 +89,7 @@ export function ChangePasswordForm({
       <FormActions
         submitLabel="Passwort ändern"
         disabled={!formState.isValid}
+        missing={gaps.missing}
         pending={mutation.isPending}
         onCancel={onCancel}
       />

@@ -4,12 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import {
   Messages,
+  PASSWORD_RESET_REQUEST_LABELS,
   PasswordResetRequestSchema,
   Paths,
   showsOnceTyped,
 } from '@kundenportal/contract';
 import { mandant } from '../../../config/mandant';
 import { applyServerErrors, shownError } from '../../../lib/apply-server-errors';
+import { useFormGaps } from '../../../lib/missing-fields';
 import { Alert } from '../../../ui/alert';
 import { FormActions } from '../../../ui/form-actions';
 import { TextField } from '../../../ui/text-field';
@@ -25,6 +27,7 @@ export function ForgotPasswordForm() {
   });
   const { register, handleSubmit, control, formState } = form;
   const kundennummer = useWatch({ control, name: 'kundennummer' });
+  const gaps = useFormGaps(control, PasswordResetRequestSchema, PASSWORD_RESET_REQUEST_LABELS);
   const [failure, setFailure] = useState<string>();
 
   if (mutation.isSuccess) {
@@ -54,7 +57,7 @@ export function ForgotPasswordForm() {
         </Alert>
       )}
       <TextField
-        label="Kundennummer"
+        label={PASSWORD_RESET_REQUEST_LABELS.kundennummer}
         prefix={mandant.kundennummerPraefix || undefined}
         autoComplete="username"
         inputMode="numeric"
@@ -65,6 +68,7 @@ export function ForgotPasswordForm() {
       <FormActions
         submitLabel="Senden"
         disabled={!formState.isValid}
+        missing={gaps.missing}
         pending={mutation.isPending}
         cancelTo={Paths.login}
         cancelLabel="Zurück zur Anmeldung"

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import {
   Messages,
+  PASSWORD_FORM_LABELS,
   PASSWORD_HINT,
   PasswordResetFormSchema,
   Paths,
@@ -11,14 +12,41 @@ import {
   showsRepeatCheck,
 } from '@kundenportal/contract';
 import { applyServerErrors, shownError } from '../../../lib/apply-server-errors';
+import { useFormGaps } from '../../../lib/missing-fields';
 import { Alert } from '../../../ui/alert';
+import { Spinner } from '../../../ui/spinner';
 import { FormActions } from '../../../ui/form-actions';
 import { TextField } from '../../../ui/text-field';
+import { useResetLinkCheck } from '../api/check-reset-link';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
-/** Spec §2.2 and §5: two fields, feedback, the strength bar from 8 characters, one use. */
+/** The way on from a link that cannot be used, or from a failed reset: a new link, or back. */
+function ResetFailed({ message }: { message: string }) {
+  return (
+    <>
+      <Alert tone="error" takeFocus>
+        {message}
+      </Alert>
+      <div className="button-row">
+        <Link to={Paths.forgotPassword} className="button">
+          Neuen Link anfordern
+        </Link>
+        <Link to={Paths.login} className="button button-secondary">
+          Zurück zur Anmeldung
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Spec §2.2 and §5: two fields, feedback, the strength bar from 8 characters, one use. The link
+ * is checked first, so that a used or expired one is said at once (issue 21 §9); if the check
+ * itself fails, the form shows and the reset decides.
+ */
 export function ResetPasswordForm({ token }: { token: string | undefined }) {
+  const link = useResetLinkCheck(token);
   const mutation = useCompletePasswordReset();
   const form = useForm({
     resolver: zodResolver(PasswordResetFormSchema),
@@ -30,6 +58,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
     control,
     name: ['neuesPasswort', 'neuesPasswortWiederholung'],
   });
+  const gaps = useFormGaps(control, PasswordResetFormSchema, PASSWORD_FORM_LABELS);
   // A refusal of the password itself stays on the form; anything else is the error state.
   const [failed, setFailed] = useState(false);
 
@@ -45,23 +74,11 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
       </>
     );
   }
-  if (!token || failed) {
-    return (
-      <>
-        <Alert tone="error" takeFocus>
-          {Messages.passwordResetFailed}
-        </Alert>
-        <div className="button-row">
-          <Link to={Paths.forgotPassword} className="button">
-            Neuen Link anfordern
-          </Link>
-          <Link to={Paths.login} className="button button-secondary">
-            Zurück zur Anmeldung
-          </Link>
-        </div>
-      </>
-    );
+  if (!token || link.data?.nutzbar === false) {
+    return <ResetFailed message={Messages.passwordResetLinkUnusable} />;
   }
+  if (failed) return <ResetFailed message={Messages.passwordResetFailed} />;
+  if (link.isPending) return <Spinner label="Der Link wird geprüft …" />;
 
   const onSubmit = handleSubmit(async ({ neuesPasswort }) => {
     try {
@@ -73,7 +90,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField
-        label="Neues Passwort"
+        label={PASSWORD_FORM_LABELS.neuesPasswort}
         type="password"
         autoComplete="new-password"
         hint={PASSWORD_HINT}
@@ -82,7 +99,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
       />
       <PasswordStrengthMeter password={next} />
       <TextField
-        label="Neues Passwort wiederholen"
+        label={PASSWORD_FORM_LABELS.neuesPasswortWiederholung}
         type="password"
         autoComplete="new-password"
         // Spec §5: below 8 characters the password's own message, from 8 on the equality.
@@ -95,6 +112,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
       <FormActions
         submitLabel="Passwort speichern"
         disabled={!formState.isValid}
+        missing={gaps.missing}
         pending={mutation.isPending}
         cancelTo={Paths.login}
         cancelLabel="Zurück zur Anmeldung"

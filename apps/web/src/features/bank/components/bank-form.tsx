@@ -1,20 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  BANK_DETAILS_LABELS,
   bankDetailsInputSchema,
   Messages,
-  SEPA_MANDATE_TEXT,
+  missingFieldsText,
+  sepaMandateText,
   ValidityMessages,
+  type BankDetails,
 } from '@kundenportal/contract';
+import { mandant } from '../../../config/mandant';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
+import { useFormGaps } from '../../../lib/missing-fields';
 import { tomorrowInGermany } from '../../../lib/today';
 import { Alert } from '../../../ui/alert';
 import { DateField } from '../../../ui/date-field';
 import { FormActions } from '../../../ui/form-actions';
 import { TextField } from '../../../ui/text-field';
 import { useCreateBankDetails, useIbanCheck } from '../api/bank-details';
+import { BankDetailsFacts } from './bank-details-list';
 
 /** Spec §4.3: the IBAN is checked once the customer has stopped typing for 250 ms. */
 const IBAN_CHECK_DELAY_MS = 250;
@@ -28,29 +34,57 @@ function useQuiet(value: string, delay: number): string {
   return quiet;
 }
 
+/** After saving: what was stored, with the mandate reference the debits will carry. */
+function BankSaved({
+  saved,
+  doneLabel,
+  onDone,
+}: {
+  saved: BankDetails;
+  doneLabel: string;
+  onDone: () => Promise<void> | void;
+}) {
+  return (
+    <>
+      <Alert tone="success" takeFocus>
+        Die Bankverbindung wurde gespeichert.
+        {saved.mandatsreferenz &&
+          ` Ihre Mandatsreferenz lautet ${saved.mandatsreferenz}, unsere Gläubiger-Identifikationsnummer ${mandant.firma.glaeubigerId}.`}
+      </Alert>
+      <BankDetailsFacts entry={saved} />
+      <div className="form-actions">
+        <button type="button" className="button" onClick={() => void onDone()}>
+          {doneLabel}
+        </button>
+      </div>
+    </>
+  );
+}
+
 /**
  * Spec §5, bank details form: the contract's schema, which the server checks again; BIC and
  * bank name come from the server's IBAN check, read-only, and saving waits for its "valid".
+ * Once saved, the stored row with its mandate reference, and `doneLabel` leads on.
  */
 export function BankForm({
   contractId,
+  doneLabel,
   onDone,
 }: {
   contractId: number | null;
+  doneLabel: string;
   onDone: () => Promise<void> | void;
 }) {
   const mutation = useCreateBankDetails(contractId);
   const tomorrow = tomorrowInGermany();
+  const schema = useMemo(() => bankDetailsInputSchema(tomorrow), [tomorrow]);
   const form = useForm({
-    resolver: zodResolver(bankDetailsInputSchema(tomorrow)),
+    resolver: zodResolver(schema),
     defaultValues: { kontoinhaber: '', iban: '', lastschrifteinzugErlaubt: true, gueltigVon: '' },
     mode: 'onTouched',
   });
   const { register, control, handleSubmit, formState } = form;
-  const [kontoinhaber, iban, gueltigVon] = useWatch({
-    control,
-    name: ['kontoinhaber', 'iban', 'gueltigVon'],
-  });
+  const iban = useWatch({ control, name: 'iban' });
   const typedIban = iban.replace(/\s+/g, '');
   const quietIban = useQuiet(typedIban, IBAN_CHECK_DELAY_MS);
   const check = useIbanCheck(quietIban);
@@ -65,34 +99,44 @@ export function BankForm({
         : result?.feedback.typ === 'invalid'
           ? result.feedback.nachricht
           : undefined));
-  const empty = kontoinhaber.trim() === '' && typedIban === '' && gueltigVon === '';
+  const gaps = useFormGaps(control, schema, BANK_DETAILS_LABELS);
+  // The schema may pass an IBAN the server's check has not confirmed (yet): then it is missing.
+  const missing =
+    gaps.missing ??
+    (pending || result?.valide ? undefined : missingFieldsText([], [BANK_DETAILS_LABELS.iban]));
+  const [failure, setFailure] = useState<string>();
 
   const onSubmit = handleSubmit(async (input) => {
+    setFailure(undefined);
     try {
       await mutation.mutateAsync(input);
-      await onDone();
     } catch (error) {
-      applyServerErrors(form, error);
+      // Spec §8.5: the server's message; on its field when it names one, else above the form.
+      if (!applyServerErrors(form, error)) {
+        setFailure(errorMessage(error, ValidityMessages.bankSaveFailed));
+      }
     }
   });
 
+  if (mutation.isSuccess) {
+    return <BankSaved saved={mutation.data} doneLabel={doneLabel} onDone={onDone} />;
+  }
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {mutation.isError && (
+      {failure && (
         <Alert tone="error" takeFocus>
-          {errorMessage(mutation.error, ValidityMessages.bankSaveFailed)}
+          {failure}
         </Alert>
       )}
-      {empty && <Alert tone="info">{Messages.emptyForm}</Alert>}
       <TextField
-        label="Kontoinhaber"
+        label={BANK_DETAILS_LABELS.kontoinhaber}
         autoComplete="name"
         maxLength={100}
         error={formState.errors.kontoinhaber?.message}
         {...register('kontoinhaber')}
       />
       <TextField
-        label="IBAN"
+        label={BANK_DETAILS_LABELS.iban}
         prefix="DE"
         inputMode="text"
         autoComplete="off"
@@ -122,14 +166,15 @@ export function BankForm({
         <label htmlFor="lastschrift">Lastschrifteinzug erlaubt (SEPA-Lastschriftmandat)</label>
       </div>
       <p id="lastschrift-text" className="field-hint">
-        {SEPA_MANDATE_TEXT} Die Mandatsreferenz teilen wir Ihnen nach dem Speichern mit.
+        {sepaMandateText(mandant.firma)} Die Mandatsreferenz teilen wir Ihnen nach dem Speichern
+        mit.
       </p>
       <Controller
         control={control}
         name="gueltigVon"
         render={({ field, fieldState }) => (
           <DateField
-            label="Gültig ab"
+            label={BANK_DETAILS_LABELS.gueltigVon}
             min={tomorrow}
             {...field}
             error={fieldState.error?.message}
@@ -139,6 +184,8 @@ export function BankForm({
       <FormActions
         submitLabel="Speichern"
         disabled={!formState.isValid || result?.valide !== true}
+        empty={gaps.empty}
+        missing={missing}
         pending={mutation.isPending}
         onCancel={() => window.history.back()}
       />

@@ -69,9 +69,16 @@ describe('ContactRequestForm', () => {
     const { subject, text, send } = renderForm();
     expect(screen.getByText(Messages.emptyForm)).toBeTruthy();
     expect((send as HTMLButtonElement).disabled).toBe(true);
+    // The disabled "Senden" says why, quietly: no alert, no status.
+    expect(description(send)).toBe(
+      'Das Formular ist leer. Es fehlt noch: Betreff, Ihre Nachricht.',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
 
     fireEvent.change(text, { target: { value: 'a' } });
     await waitFor(() => expect(screen.queryByText(Messages.emptyForm)).toBeNull());
+    expect(description(send)).toBe('Es fehlt noch: Betreff. Bitte prüfen: Ihre Nachricht.');
     expect(screen.queryByText(CONTACT_SUBJECT_MESSAGE)).toBeNull();
     expect(screen.queryByText(CONTACT_TEXT_MESSAGE)).toBeNull();
 

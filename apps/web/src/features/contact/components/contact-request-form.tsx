@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import {
+  CONTACT_REQUEST_LABELS,
   CONTACT_SUBJECT_LABELS,
   CONTACT_TEXT_MAX_LENGTH,
   ContactRequestInputSchema,
@@ -14,6 +15,7 @@ import {
 } from '@kundenportal/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors, shownError } from '../../../lib/apply-server-errors';
+import { useFormGaps } from '../../../lib/missing-fields';
 import { Alert } from '../../../ui/alert';
 import { describedBy, FieldMessages } from '../../../ui/field-messages';
 import { FormActions } from '../../../ui/form-actions';
@@ -34,11 +36,12 @@ export function ContactRequestForm() {
     defaultValues: { text: '' },
   });
   const { register, control, handleSubmit, formState } = form;
-  const [betreff, text = ''] = useWatch({ control, name: ['betreff', 'text'] });
+  const text = useWatch({ control, name: 'text' }) ?? '';
   // Spec §5: both hints wait until the text has more than one character.
   const shows = showsOnceMoreThanOneCharacter(text);
   const subjectError = shownError(formState.errors.betreff, shows);
   const textError = shownError(formState.errors.text, shows);
+  const gaps = useFormGaps(control, ContactRequestInputSchema, CONTACT_REQUEST_LABELS);
   const [failure, setFailure] = useState<string>();
 
   const onSubmit = handleSubmit(async (input) => {
@@ -59,9 +62,8 @@ export function ContactRequestForm() {
           {failure}
         </Alert>
       )}
-      {!betreff && text === '' && <Alert tone="info">{Messages.emptyForm}</Alert>}
       <div className={`field${subjectError ? ' field-invalid' : ''}`}>
-        <label htmlFor={`${id}-betreff`}>Betreff</label>
+        <label htmlFor={`${id}-betreff`}>{CONTACT_REQUEST_LABELS.betreff}</label>
         <select
           id={`${id}-betreff`}
           aria-invalid={subjectError ? true : undefined}
@@ -78,7 +80,7 @@ export function ContactRequestForm() {
         <FieldMessages id={`${id}-betreff`} error={subjectError} />
       </div>
       <div className={`field${textError ? ' field-invalid' : ''}`}>
-        <label htmlFor={`${id}-text`}>Ihre Nachricht</label>
+        <label htmlFor={`${id}-text`}>{CONTACT_REQUEST_LABELS.text}</label>
         <textarea
           id={`${id}-text`}
           rows={8}
@@ -92,6 +94,8 @@ export function ContactRequestForm() {
       <FormActions
         submitLabel="Senden"
         disabled={!formState.isValid}
+        empty={gaps.empty}
+        missing={gaps.missing}
         pending={mutation.isPending}
         onCancel={() => window.history.back()}
       />

@@ -1,17 +1,20 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import {
+  CANCELLATION_LABELS,
   CANCELLATION_REASON_LABELS,
   CANCELLATION_RETROACTIVE_NOTE,
   CancellationReasons,
   cancellationInputSchema,
   earliestCancellationDate,
+  optionalLabel,
   type Contract,
 } from '@kundenportal/contract';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
+import { useFormGaps } from '../../../lib/missing-fields';
 import { todayInGermany } from '../../../lib/today';
 import { Alert } from '../../../ui/alert';
 import { DateField } from '../../../ui/date-field';
@@ -31,8 +34,9 @@ export function CancellationForm({ contract }: { contract: Contract }) {
   const earliest = holidays.data
     ? earliestCancellationDate(today, (day) => holidays.data.has(day))
     : undefined;
+  const schema = useMemo(() => cancellationInputSchema(earliest), [earliest]);
   const form = useForm({
-    resolver: zodResolver(cancellationInputSchema(earliest)),
+    resolver: zodResolver(schema),
     defaultValues: { grund: undefined, datum: '', text: '' },
     mode: 'onChange',
   });
@@ -42,13 +46,8 @@ export function CancellationForm({ contract }: { contract: Contract }) {
     if (earliest && getValues('datum')) void trigger('datum');
   }, [earliest, getValues, trigger]);
 
-  const refusal =
-    mutation.error instanceof ApiError && mutation.error.status === 400 ? mutation.error : null;
-  /** A refusal is answered by changing what it concerns: then it no longer applies. */
-  const corrected = (field: 'grund' | 'datum' | 'text') => {
-    const fields = Object.keys(refusal?.felder ?? {});
-    if (refusal && (fields.length === 0 || fields.includes(field))) mutation.reset();
-  };
+  const gaps = useFormGaps(control, schema, CANCELLATION_LABELS);
+  const [refusal, setRefusal] = useState<string>();
 
   const onSubmit = handleSubmit(async (input) => {
     const result = (ergebnis: 'SUCCESS' | 'ERROR') =>
@@ -56,13 +55,15 @@ export function CancellationForm({ contract }: { contract: Contract }) {
         to: '/vertraege',
         state: { kuendigung: { vertragsnummer: contract.id, ergebnis } },
       });
+    setRefusal(undefined);
     try {
       await mutation.mutateAsync(input);
       await result('SUCCESS');
     } catch (error) {
-      // A refused date or reason stays on the form, with what the customer chose (decision 6).
+      // A refused date or reason stays on the form, with what the customer chose (decision 6):
+      // at its field, or above the form when no field carries it.
       if (error instanceof ApiError && error.status === 400) {
-        applyServerErrors(form, error);
+        if (!applyServerErrors(form, error)) setRefusal(error.message);
         return;
       }
       await result('ERROR');
@@ -74,17 +75,17 @@ export function CancellationForm({ contract }: { contract: Contract }) {
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {refusal && (
         <Alert tone="error" takeFocus>
-          {refusal.message}
+          {refusal}
         </Alert>
       )}
       <Alert tone="info">{CANCELLATION_RETROACTIVE_NOTE}</Alert>
       <div className={`field${grundError ? ' field-invalid' : ''}`}>
-        <label htmlFor="kuendigungsgrund">Kündigungsgrund</label>
+        <label htmlFor="kuendigungsgrund">{CANCELLATION_LABELS.grund}</label>
         <select
           id="kuendigungsgrund"
           aria-invalid={grundError ? true : undefined}
           aria-describedby={grundError ? 'kuendigungsgrund-feedback' : undefined}
-          {...register('grund', { onChange: () => corrected('grund') })}
+          {...register('grund')}
         >
           <option value="">Bitte wählen</option>
           {CancellationReasons.map((reason) => (
@@ -104,30 +105,22 @@ export function CancellationForm({ contract }: { contract: Contract }) {
         name="datum"
         render={({ field, fieldState }) => (
           <DateField
-            label="Lieferende"
+            label={CANCELLATION_LABELS.datum}
             {...field}
-            onChange={(day) => {
-              corrected('datum');
-              field.onChange(day);
-            }}
             min={earliest}
             error={fieldState.error?.message}
           />
         )}
       />
       <div className="field">
-        <label htmlFor="kuendigung-text">Weitere Angaben (optional)</label>
-        <textarea
-          id="kuendigung-text"
-          rows={5}
-          maxLength={2000}
-          {...register('text', { onChange: () => corrected('text') })}
-        />
+        <label htmlFor="kuendigung-text">{optionalLabel('Weitere Angaben')}</label>
+        <textarea id="kuendigung-text" rows={5} maxLength={2000} {...register('text')} />
       </div>
       <FormActions
         submitLabel="Vertrag kündigen"
         danger
         disabled={!formState.isValid}
+        missing={gaps.missing}
         pending={mutation.isPending}
         onCancel={() => window.history.back()}
       />

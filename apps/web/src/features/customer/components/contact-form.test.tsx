@@ -48,7 +48,7 @@ function renderForm() {
     </QueryClientProvider>,
   );
   return {
-    email: screen.getByLabelText<HTMLInputElement>('E-Mail'),
+    email: screen.getByLabelText<HTMLInputElement>('E-Mail (optional)'),
     submit: screen.getByRole<HTMLButtonElement>('button', { name: 'Aktualisieren' }),
   };
 }
@@ -73,7 +73,7 @@ describe('ContactForm', () => {
     await waitFor(() => expect(submit.disabled).toBe(true));
     expect(password()).not.toBeNull();
     const reason = document.getElementById(submit.getAttribute('aria-describedby') ?? '');
-    expect(reason?.textContent).toBe(EmailChangeMessages.passwordMissing);
+    expect(reason?.textContent).toBe(`Es fehlt noch: ${EmailChangeMessages.passwordLabel}.`);
 
     fireEvent.change(password()!, { target: { value: 'geheim' } });
     await waitFor(() => expect(submit.disabled).toBe(false));
@@ -118,7 +118,7 @@ describe('ContactForm', () => {
   it('saves the phone numbers without a password and goes back to the overview', async () => {
     fetchMock.mockResolvedValue(json(200, { ...customer, mobil: '0170 1' }));
     const { submit } = renderForm();
-    fireEvent.change(screen.getByLabelText('Mobil'), { target: { value: ' 0170 1 ' } });
+    fireEvent.change(screen.getByLabelText('Mobil (optional)'), { target: { value: ' 0170 1 ' } });
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
 

@@ -4,25 +4,27 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import {
   changesEmail,
+  CONTACT_DATA_LABELS,
   CONTACT_PHONE_MAX_LENGTH,
   CONTACT_SAVE_ERROR,
   EMAIL_MAX_LENGTH,
   EmailChangeMessages,
-  Messages,
   Paths,
+  optionalLabel,
   showsOnceTyped,
   updateContactFormSchema,
   type Customer,
 } from '@kundenportal/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors, shownError } from '../../../lib/apply-server-errors';
+import { useFormGaps } from '../../../lib/missing-fields';
 import { Alert } from '../../../ui/alert';
 import { describedBy, FieldMessages } from '../../../ui/field-messages';
 import { FormActions } from '../../../ui/form-actions';
 import { TextField } from '../../../ui/text-field';
 import { useUpdateContact } from '../api/update-contact';
 
-const FIELDS = ['email', 'festnetz', 'mobil', 'fax'] as const;
+type ContactField = 'email' | 'festnetz' | 'mobil' | 'fax';
 
 /** An input with a visible label and a button that empties it. */
 function ClearableField({
@@ -43,7 +45,7 @@ function ClearableField({
   const id = useId();
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{optionalLabel(label)}</label>
       <div className="field-control">
         <input
           id={id}
@@ -82,7 +84,7 @@ export function ContactForm({ customer }: { customer: Customer }) {
   const { register, control, setValue, handleSubmit, formState } = form;
   const { errors } = formState;
   const values = useWatch({ control });
-  const empty = FIELDS.every((field) => (values[field] ?? '').trim() === '');
+  const gaps = useFormGaps(control, schema, CONTACT_DATA_LABELS);
   const emailChanges = changesEmail(values.email, customer.email);
   const [failure, setFailure] = useState<string>();
 
@@ -96,9 +98,9 @@ export function ContactForm({ customer }: { customer: Customer }) {
     }
   });
 
-  const field = (name: (typeof FIELDS)[number], label: string, type: string, auto: string) => (
+  const field = (name: ContactField, type: string, auto: string) => (
     <ClearableField
-      label={label}
+      label={CONTACT_DATA_LABELS[name]}
       type={type}
       autoComplete={auto}
       registration={register(name, name === 'email' ? { deps: 'passwort' } : undefined)}
@@ -114,11 +116,10 @@ export function ContactForm({ customer }: { customer: Customer }) {
           {failure}
         </Alert>
       )}
-      {empty && <Alert tone="info">{Messages.emptyForm}</Alert>}
-      {field('email', 'E-Mail', 'email', 'email')}
+      {field('email', 'email', 'email')}
       {emailChanges && (
         <TextField
-          label={EmailChangeMessages.passwordLabel}
+          label={CONTACT_DATA_LABELS.passwort}
           type="password"
           autoComplete="current-password"
           hint={EmailChangeMessages.passwordHint}
@@ -127,14 +128,15 @@ export function ContactForm({ customer }: { customer: Customer }) {
           {...register('passwort', { shouldUnregister: true })}
         />
       )}
-      {field('festnetz', 'Festnetz', 'tel', 'tel')}
-      {field('mobil', 'Mobil', 'tel', 'tel')}
-      {field('fax', 'Fax', 'tel', 'off')}
+      {field('festnetz', 'tel', 'tel')}
+      {field('mobil', 'tel', 'tel')}
+      {field('fax', 'tel', 'off')}
       <FormActions
         submitLabel="Aktualisieren"
         disabled={!formState.isValid}
         pending={mutation.isPending}
-        missing={errors.passwort?.type === 'server' ? undefined : errors.passwort?.message}
+        empty={gaps.empty}
+        missing={gaps.missing}
         onCancel={() => window.history.back()}
       />
     </form>
