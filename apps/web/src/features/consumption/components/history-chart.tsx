@@ -91,7 +91,7 @@ export function HistoryChart({
   const basis = brutto ? 'brutto' : 'netto';
   const labels = points.map((point) => pointLabel(mode, point, now));
   const ticks = points.map((point) => tickLabel(mode, point, now));
-  const priceName = `${historyPriceName(mode)} (${basis})`;
+  const priceName = `${historyPriceName(mode)} in Cent/kWh (${basis})`;
   const costUnit = HISTORY_COST_UNIT[mode] === 'ct' ? 'Cent' : 'EUR';
   const caption = `${CAPTIONS[mode]} (Preise ${basis})`;
   const hourly = mode === 'STUENDLICH';
@@ -103,8 +103,8 @@ export function HistoryChart({
         columns: [
           hourly ? 'Stunde' : mode === 'TAEGLICH' ? 'Tag' : 'Monat',
           'Verbrauch in kWh',
-          `${priceName} in Cent/kWh`,
-          `Kosten (${basis}) in ${costUnit}`,
+          priceName,
+          `Kosten in ${costUnit} (${basis})`,
         ],
         rows: points.map((point, index) => ({
           key: point.von,
@@ -132,7 +132,7 @@ export function HistoryChart({
             },
             {
               type: 'line',
-              label: `${priceName} in Cent/kWh`,
+              label: priceName,
               data: points.map((point) => cent(point.arbeitspreis)),
               borderColor: chartColors.boersenpreis,
               backgroundColor: chartColors.boersenpreis,
@@ -143,7 +143,7 @@ export function HistoryChart({
             },
             {
               type: 'line',
-              label: `Kosten (${basis}) in EUR`,
+              label: `Kosten in EUR (${basis})`,
               data: points.map((point) => point.kosten),
               borderColor: chartColors.kosten,
               backgroundColor: chartColors.kosten,

@@ -11,7 +11,8 @@ import {
   priceSeriesWindow,
   TIME_ZONE,
 } from '@kundenportal/contract';
-import { errorMessage } from '../../../lib/api-client';
+import { Link } from '@tanstack/react-router';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
@@ -79,6 +80,17 @@ export function PriceSeriesView({ contractId }: { contractId: number | null }) {
   const nowIndex = highlights.now ? points.indexOf(highlights.now) : -1;
   const top = Math.max(...points.map((point) => point.preis * 100));
   const caption = `Arbeitspreis in Cent/kWh (${basis}) vom ${formatDate(window.fromDay)} bis ${formatDate(window.toDay)}`;
+  // No dynamic tariff is a fact about the customer's contracts, not a failure: said plainly,
+  // without a reload or a download that could not help.
+  if (series.error instanceof ApiError && series.error.status === 404)
+    return (
+      <section className="card">
+        <p>{series.error.message}</p>
+        <p>
+          Ihre Tarife und deren Preise finden Sie unter <Link to="/vertraege">Verträge</Link>.
+        </p>
+      </section>
+    );
   return (
     <section className="card" aria-busy={series.isFetching || undefined}>
       <div className="card-header">
