@@ -72,6 +72,16 @@ test.describe('consumption history of the dynamic contract', () => {
     await expect(next).toBeDisabled();
     const hours = (window.to.getTime() - window.from.getTime()) / 3_600_000;
     await expect(await tableRows(page)).toHaveCount(hours);
+    // The rows' costs, in Cent at two decimals, add up to the tile's total to the cent.
+    const germanNumber = (text: string) => Number(text.replace(/\./g, '').replace(',', '.'));
+    const costs = await (await tableRows(page)).locator('td:nth-child(4)').allTextContents();
+    const rowsCent = costs
+      .filter((text) => text !== 'keine Daten')
+      .reduce((sum, text) => sum + germanNumber(text), 0);
+    const total = page.locator('.key-figure', { hasText: 'Kosten im Zeitraum' }).locator('dd');
+    await expect(total).toHaveText(
+      `${(Math.round(rowsCent) / 100).toFixed(2).replace('.', ',')} €`,
+    );
     await expect(
       page.getByText('Verbrauch, Arbeitspreis und Kosten je Stunde').first(),
     ).toBeVisible();
