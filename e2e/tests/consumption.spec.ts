@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import {
   addDays,
+  addMonths,
   berlinDayOf,
   defaultReferenceDay,
   formatDate,
@@ -71,8 +72,18 @@ test.describe('consumption history of the dynamic contract', () => {
     await expect(next).toBeDisabled();
     const hours = (window.to.getTime() - window.from.getTime()) / 3_600_000;
     await expect(await tableRows(page)).toHaveCount(hours);
+    // The rows' costs, in Cent at two decimals, add up to the tile's total to the cent.
+    const germanNumber = (text: string) => Number(text.replace(/\./g, '').replace(',', '.'));
+    const costs = await (await tableRows(page)).locator('td:nth-child(4)').allTextContents();
+    const rowsCent = costs
+      .filter((text) => text !== 'keine Daten')
+      .reduce((sum, text) => sum + germanNumber(text), 0);
+    const total = page.locator('.key-figure', { hasText: 'Kosten im Zeitraum' }).locator('dd');
+    await expect(total).toHaveText(
+      `${(Math.round(rowsCent) / 100).toFixed(2).replace('.', ',')} €`,
+    );
     await expect(
-      page.getByText('Verbrauch, Börsenpreis und Kosten je Stunde').first(),
+      page.getByText('Verbrauch, Arbeitspreis und Kosten je Stunde').first(),
     ).toBeVisible();
     await expect(page.getByText(/geschätzte oder prognostizierte Werte/)).toBeVisible();
 
@@ -171,6 +182,94 @@ test.describe('consumption history of the dynamic contract', () => {
       page.getByRole('heading', { level: 2, name: rangeText(`${year}-01-01`, `${year}-12-31`) }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: /Nächstes Jahr/ })).toBeEnabled();
+  });
+
+  test('keeps the view in the URL: reload keeps it, back returns to the one before', async ({
+    loggedIn: page,
+  }) => {
+    const now = new Date();
+    const hourly = historyWindow('STUENDLICH', defaultReferenceDay('STUENDLICH', now), now);
+    const month = historyWindow('TAEGLICH', defaultReferenceDay('TAEGLICH', now), now);
+    const monthBefore = historyWindow('TAEGLICH', addDays(month.fromDay, -1), now);
+    const range = (window: { fromDay: string; toDay: string }) =>
+      page.getByRole('heading', { level: 2, name: rangeText(window.fromDay, window.toDay) });
+    const dailyMode = page.getByRole('button', { name: 'Monatsübersicht' });
+    await page.goto(HISTORY);
+    await expect(range(hourly)).toBeVisible();
+    await dailyMode.click();
+    await expect(range(month)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Neu laden' })).toBeEnabled();
+    await page.getByRole('button', { name: /Vorheriger Monat/ }).click();
+    await expect(range(monthBefore)).toBeVisible();
+    await expect(page).toHaveURL(/ansicht=TAEGLICH/);
+
+    await page.reload();
+    await expect(range(monthBefore)).toBeVisible();
+    await expect(dailyMode).toHaveAttribute('aria-pressed', 'true');
+    await expect(await tableRows(page)).toHaveCount(Number(monthBefore.toDay.slice(8)));
+
+    await page.goBack();
+    await expect(range(month)).toBeVisible();
+    await expect(dailyMode).toHaveAttribute('aria-pressed', 'true');
+    await page.goBack();
+    await expect(range(hourly)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Preisübersicht 48h' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('a month back in one go with the date field, by keyboard', async ({ loggedIn: page }) => {
+    const now = new Date();
+    const latest = defaultReferenceDay('STUENDLICH', now);
+    const monthBack = historyWindow('STUENDLICH', addMonths(latest, -1), now);
+    await page.goto(HISTORY);
+    const dateField = page.getByRole('button', { name: /^Datum/ });
+    await tabTo(page, dateField);
+    await page.keyboard.press('Enter');
+    const calendar = page.getByRole('dialog', { name: 'Kalender: Datum' });
+    await expect(calendar).toBeVisible();
+    // react-day-picker: Page Up is the same day a month earlier.
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeHidden();
+    await expect(
+      page.getByRole('heading', { level: 2, name: rangeText(monthBack.fromDay, monthBack.toDay) }),
+    ).toBeVisible();
+    await expect(dateField).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`tag=${addMonths(latest, -1)}`));
+  });
+
+  test('the day the clocks go back: the repeated hour marked MESZ and MEZ, as in the CSV', async ({
+    loggedIn: page,
+  }) => {
+    // The last autumn switch: the last Sunday of October, this year's once it has passed.
+    const today = berlinDayOf(new Date());
+    const lastSunday = (year: number) => {
+      const day = new Date(Date.UTC(year, 9, 31));
+      day.setUTCDate(31 - day.getUTCDay());
+      return day.toISOString().slice(0, 10);
+    };
+    const year = Number(today.slice(0, 4));
+    const switchDay = lastSunday(year) < today ? lastSunday(year) : lastSunday(year - 1);
+    await page.goto(`${HISTORY}?ansicht=STUENDLICH&tag=${switchDay}`);
+    const shown = formatDate(switchDay).slice(0, 6);
+    const rows = await tableRows(page);
+    // The day before (24 hours) and the switch day (25 hours).
+    await expect(rows).toHaveCount(49);
+    await expect(
+      rows.getByRole('cell', { name: `${shown} 02:00 MESZ`, exact: true }),
+    ).toBeVisible();
+    await expect(rows.getByRole('cell', { name: `${shown} 02:00 MEZ`, exact: true })).toBeVisible();
+    const csv = await csvOf(await downloadCsv(page));
+    expect(csv.filter((line) => / 02:00 ME/.test(line))).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${formatDate(switchDay).replace(/\./g, '\\.')} 02:00 MESZ;`),
+      ),
+      expect.stringMatching(
+        new RegExp(`^${formatDate(switchDay).replace(/\./g, '\\.')} 02:00 MEZ;`),
+      ),
+    ]);
   });
 
   test('says so when a range has no data', async ({ loggedIn: page }) => {
@@ -276,6 +375,9 @@ test.describe('price series', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: /Preiszeitreihe/ })).toBeVisible();
       await expect(page.getByText(/Arbeitspreis in Cent\/kWh \(brutto\)/).first()).toBeVisible();
+      await expect(page.getByText(/^Jetzt: \d+,\d{2} ct\/kWh \(brutto\)$/)).toBeVisible();
+      await expect(page.getByText('Heute am günstigsten')).toBeVisible();
+      await expect(page.getByText('Heute am teuersten')).toBeVisible();
       const rows = await tableRows(page);
       await expect(rows.first()).toBeVisible();
       const count = await rows.count();

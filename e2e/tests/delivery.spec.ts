@@ -59,7 +59,7 @@ test('the history page asks for its values beside the contract and draws its cha
 
   await expect(page.getByRole('heading', { level: 1, name: /Verbrauchshistorie/ })).toBeVisible();
   await expect(
-    page.getByRole('img', { name: /^Verbrauch, Börsenpreis und Kosten je Stunde/ }),
+    page.getByRole('img', { name: /^Verbrauch, Arbeitspreis und Kosten je Stunde/ }),
   ).toBeVisible();
   expect(scripts.some((path) => /\/chart-canvas-/.test(path))).toBe(true);
 });

@@ -7,7 +7,7 @@ import type { HistoryPoint } from './consumption';
 import type { CalendarDay } from './berlin-time';
 import type { HistoryMode } from './history';
 import type { PricePoint } from './prices';
-import { dateTimeFormat, madeOnFirstUse } from './format';
+import { dateTimeFormat, madeOnFirstUse, repeatedHourZone } from './format';
 
 /** German Excel reads a UTF-8 file as UTF-8 only with a byte order mark. */
 export const CSV_BOM = '\uFEFF';
@@ -27,19 +27,14 @@ const csvNumber = madeOnFirstUse(
 /** A value as a German spreadsheet reads it: decimal comma, no grouping; "null" when missing. */
 export const csvValue = (value: number | null) =>
   value === null ? 'null' : csvNumber().format(value);
-const localText = (time: number) => dateTimeFormat().format(new Date(time)).replace(',', '');
-const HOUR_MS = 3_600_000;
+const localText = (time: Date) => dateTimeFormat().format(time).replace(',', '');
 
 /**
  * A point in time as German local time, dd.mm.yyyy HH:mm. The hour that the autumn switch
  * repeats is told apart by its zone: "02:00 MESZ", then "02:00 MEZ".
  */
 export function csvTimestamp(iso: string): string {
-  const time = new Date(iso).getTime();
-  const text = localText(time);
-  if (localText(time + HOUR_MS) === text) return `${text} MESZ`;
-  if (localText(time - HOUR_MS) === text) return `${text} MEZ`;
-  return text;
+  return localText(new Date(iso)) + repeatedHourZone(iso, localText);
 }
 
 function toCsv(header: string[], rows: string[][]): string {

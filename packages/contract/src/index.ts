@@ -34,3 +34,5 @@ export * from './overview';
 export * from './energy-rules';
 export * from './round';
 export * from './berlin-time';
+export * from './history-view';
+export * from './price-highlights';

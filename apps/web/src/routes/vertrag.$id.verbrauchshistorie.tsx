@@ -14,9 +14,13 @@ import {
   historyCsvFileName,
   historyWindow,
   showsGrossPrices,
+  historyTotals,
+  HistorySearchSchema,
+  latestReferenceDay,
   stepReferenceDay,
+  type CalendarDay,
   type HistoryMode,
-  type HistoryPoint,
+  type HistorySearch,
 } from '@kundenportal/contract';
 import { historyQueryOptions, useHistory } from '../features/consumption/api/get-history';
 import { HistoryChart } from '../features/consumption/components/history-chart';
@@ -25,32 +29,35 @@ import { errorMessage } from '../lib/api-client';
 import { notFoundOn404 } from '../lib/not-found';
 import { saveFile } from '../lib/save-file';
 import { Alert } from '../ui/alert';
-import { Facts } from '../ui/facts';
+import { DateField } from '../ui/date-field';
+import { KeyFigures } from '../ui/key-figures';
 import { PageHeading } from '../ui/page-heading';
 import { Spinner } from '../ui/spinner';
 import { contractParams } from './-components/contract-params';
 import { LoadError } from '../ui/load-error';
 
-/** The page opens on "Preisübersicht 48h" (spec §2.4). */
+/** The page opens on "Preisübersicht 48h" (spec §2.4) at the latest day it may show. */
 const INITIAL_MODE: HistoryMode = 'STUENDLICH';
-const initialWindow = (now: Date) =>
-  historyWindow(
-    INITIAL_MODE,
-    clampReferenceDay(INITIAL_MODE, defaultReferenceDay(INITIAL_MODE, now), now),
-    now,
-  );
+
+/** The view a link names: its mode and reference day, brought into the mode's limit. */
+function viewOf(search: HistorySearch, now: Date) {
+  const mode = search.ansicht ?? INITIAL_MODE;
+  const day = clampReferenceDay(mode, search.tag ?? defaultReferenceDay(mode, now), now);
+  return { mode, day, window: historyWindow(mode, day, now) };
+}
 
 export const Route = createFileRoute('/vertrag/$id/verbrauchshistorie')({
   params: contractParams,
-  loader: ({ context, params }) => {
+  // Mode and day live in the URL: back, reload and a shared link keep the view.
+  validateSearch: HistorySearchSchema,
+  loader: ({ context, params, location }) => {
     const { queryClient } = context;
-    const window = initialWindow(new Date());
+    const { mode, window } = viewOf(HistorySearchSchema.parse(location.search), new Date());
     // The first range's values are asked for beside the contract, not after the page has shown:
     // one round trip less before they show. The page waits only for the contract; a failure of
-    // the values is the page's to show (prefetchQuery never throws).
-    void queryClient.prefetchQuery(
-      historyQueryOptions(params.id, INITIAL_MODE, window.from, window.to),
-    );
+    // the values is the page's to show (prefetchQuery never throws). No loaderDeps: a new view
+    // is the same page (the focus stays on the control that chose it), its values come by query.
+    void queryClient.prefetchQuery(historyQueryOptions(params.id, mode, window.from, window.to));
     return queryClient.ensureQueryData(contractQueryOptions(params.id)).catch(notFoundOn404);
   },
   component: HistoryPage,
@@ -83,31 +90,21 @@ const unlessOff = (off: boolean, action: () => void) => ({
   },
 });
 
-function totals(points: HistoryPoint[]) {
-  let verbrauch = 0;
-  let kosten = 0;
-  let bepreist = 0;
-  for (const point of points) {
-    verbrauch += point.verbrauch ?? 0;
-    if (point.kosten !== null && point.verbrauch !== null) {
-      kosten += point.kosten;
-      bepreist += point.verbrauch;
-    }
-  }
-  return { verbrauch, kosten, preis: bepreist > 0 ? kosten / bepreist : null };
-}
+const DAY_HINTS: Record<HistoryMode, string> = {
+  STUENDLICH: 'Zeigt den gewählten Tag und den Tag davor.',
+  TAEGLICH: 'Zeigt den Monat des gewählten Tages.',
+  MONATLICH: 'Zeigt das Jahr des gewählten Tages.',
+};
 
 function HistoryPage() {
   const { id } = Route.useParams();
   const { data: contract } = useContract(id);
   const queryClient = useQueryClient();
+  const navigate = Route.useNavigate();
   const now = new Date();
-  const [mode, setMode] = useState<HistoryMode>(INITIAL_MODE);
-  const [day, setDay] = useState(() => defaultReferenceDay(INITIAL_MODE, now));
+  const { mode, day: referenceDay, window } = viewOf(Route.useSearch(), now);
   const [downloading, setDownloading] = useState(false);
   const [csvFailed, setCsvFailed] = useState(false);
-  const referenceDay = clampReferenceDay(mode, day, now);
-  const window = historyWindow(mode, referenceDay, now);
   const history = useHistory(id, mode, window.from, window.to);
   const busy = history.isFetching || downloading;
   const brutto = showsGrossPrices('DYNAMISCHER_PREIS', contract.kundenArt);
@@ -115,11 +112,13 @@ function HistoryPage() {
   const next = stepReferenceDay(mode, referenceDay, 1, now);
   const [previousName, nextName] = STEP_NAMES[mode];
 
-  const chooseMode = (chosen: HistoryMode) => {
-    setMode(chosen);
-    setDay(chosen === 'STUENDLICH' ? defaultReferenceDay(chosen, now) : referenceDay);
+  /** A new view is a new history entry: back returns to the one before. */
+  const show = (ansicht: HistoryMode, tag: CalendarDay) => {
     setCsvFailed(false);
+    void navigate({ search: { ansicht, tag }, resetScroll: false });
   };
+  const chooseMode = (chosen: HistoryMode) =>
+    show(chosen, chosen === 'STUENDLICH' ? defaultReferenceDay(chosen, now) : referenceDay);
 
   async function downloadCsv() {
     setDownloading(true);
@@ -139,7 +138,7 @@ function HistoryPage() {
     }
   }
 
-  const sum = history.data ? totals(history.data.data) : null;
+  const sum = history.data ? historyTotals(mode, history.data.data) : null;
   const basis = brutto ? 'brutto' : 'netto';
 
   return (
@@ -163,7 +162,7 @@ function HistoryPage() {
           <button
             type="button"
             className="button button-secondary"
-            {...unlessOff(busy || previous === null, () => previous && setDay(previous))}
+            {...unlessOff(busy || previous === null, () => previous && show(mode, previous))}
           >
             {'<'}
             <span className="visually-hidden"> {previousName}</span>
@@ -176,11 +175,20 @@ function HistoryPage() {
           <button
             type="button"
             className="button button-secondary"
-            {...unlessOff(busy || next === null, () => next && setDay(next))}
+            {...unlessOff(busy || next === null, () => next && show(mode, next))}
           >
             {'>'}
             <span className="visually-hidden"> {nextName}</span>
           </button>
+        </div>
+        <div className="history-day">
+          <DateField
+            label="Datum"
+            value={referenceDay}
+            max={latestReferenceDay(mode, now)}
+            hint={DAY_HINTS[mode]}
+            onChange={(chosen) => show(mode, chosen)}
+          />
         </div>
         <div className="button-row">
           <button
@@ -216,13 +224,13 @@ function HistoryPage() {
           <Alert tone="info">{NO_DATA_TEXT}</Alert>
         ) : (
           <div className="history-values">
-            <Facts
-              facts={[
+            <KeyFigures
+              figures={[
                 { label: 'Verbrauch im Zeitraum', value: `${formatNumber(sum!.verbrauch)} kWh` },
                 { label: `Kosten im Zeitraum (${basis})`, value: `${formatNumber(sum!.kosten)} €` },
                 {
                   label: `Durchschnittlicher Arbeitspreis (${basis})`,
-                  value: sum!.preis === null ? null : `${formatNumber(sum!.preis * 100)} ct/kWh`,
+                  value: sum!.preis === null ? null : `${formatNumber(sum!.preis)} ct/kWh`,
                 },
               ]}
             />

@@ -21,9 +21,12 @@ export function ChartFigure({
   description,
   table,
   chart,
+  panels = false,
 }: {
   caption: string;
   description?: ReactNode;
+  /** Measures in panels one above the other: a taller canvas. */
+  panels?: boolean;
   table: ChartTable;
   /** Chart.js's type, data and options. */
   chart: Omit<ChartProps, 'aria-label'>;
@@ -36,7 +39,7 @@ export function ChartFigure({
         {caption}
       </figcaption>
       {description}
-      <div className="chart-canvas">
+      <div className={panels ? 'chart-canvas chart-canvas-panels' : 'chart-canvas'}>
         {drawChart && (
           <Suspense>
             <ChartCanvas aria-label={caption} {...chart} />

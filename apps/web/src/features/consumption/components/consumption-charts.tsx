@@ -5,13 +5,16 @@ import {
   type Consumption,
 } from '@kundenportal/contract';
 import { ChartFigure } from '../../../ui/charts/chart-figure';
-import { chartColors, chartLineWidth } from '../../../ui/charts/chart-style';
+import { chartColors, chartLineWidth, timeAxis } from '../../../ui/charts/chart-style';
 
 const PERIOD_CHART_DESCRIPTION =
   'Die roten Balken zeigen den Verbrauch zwischen zwei Zählerablesungen oder Schätzungen. Die grünen Balken rechnen diesen Verbrauch auf 365 Tage hoch, damit die Werte vergleichbar sind.';
 
 const periodLabel = (period: Consumption) =>
   `${formatDate(period.von)} – ${formatDate(period.bis)}`;
+/** A period under the axis in two level lines: from, to. */
+const periodTick = (period: Consumption | undefined) =>
+  period ? [`${formatDate(period.von)} –`, formatDate(period.bis)] : '';
 const kwh = (value: number | null) => (value === null ? 'keine Daten' : formatNumber(value));
 
 /** Spec §2.4: red bars per period between readings, green bars extrapolated to 365 days. */
@@ -58,7 +61,10 @@ export function YearlyConsumptionChart({ periods }: { periods: Consumption[] }) 
           maintainAspectRatio: false,
           animation: false,
           plugins: { legend: { position: 'bottom' } },
-          scales: { y: { title: { display: true, text: 'kWh' } } },
+          scales: {
+            x: timeAxis((index) => periodTick(periods[index]), false),
+            y: { title: { display: true, text: 'kWh' } },
+          },
         },
       }}
     />
@@ -110,7 +116,10 @@ export function BilledConsumptionChart({ periods }: { periods: Consumption[] }) 
           maintainAspectRatio: false,
           animation: false,
           plugins: { legend: { display: false } },
-          scales: { y: { title: { display: true, text: 'kWh' } } },
+          scales: {
+            x: timeAxis((index) => entries[index]?.[0] ?? '', false),
+            y: { title: { display: true, text: 'kWh' } },
+          },
         },
       }}
     />

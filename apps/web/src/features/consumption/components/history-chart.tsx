@@ -2,13 +2,15 @@ import {
   berlinDayOf,
   formatDayAndHour,
   formatNumber,
+  HISTORY_COST_UNIT,
   madeOnFirstUse,
+  shownCost,
   TIME_ZONE,
   type HistoryMode,
   type HistoryPoint,
 } from '@kundenportal/contract';
 import { ChartFigure } from '../../../ui/charts/chart-figure';
-import { chartColors, chartLineWidth } from '../../../ui/charts/chart-style';
+import { chartColors, chartLineWidth, panelAxis, timeAxis } from '../../../ui/charts/chart-style';
 
 const dayLabel = madeOnFirstUse(
   () =>
@@ -27,27 +29,54 @@ const monthLabel = madeOnFirstUse(
       timeZone: TIME_ZONE,
     }),
 );
+const shortMonth = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('de-DE', { month: 'short', timeZone: TIME_ZONE }),
+);
+
+const isRunningMonth = (point: HistoryPoint, now: Date) =>
+  berlinDayOf(new Date(point.von)).slice(0, 7) === berlinDayOf(now).slice(0, 7);
 
 /** The label of a point: hour, day or month; the running month is "Aktuell" (spec §9). */
 function pointLabel(mode: HistoryMode, point: HistoryPoint, now: Date): string {
   if (mode === 'STUENDLICH') return formatDayAndHour(point.von);
   if (mode === 'TAEGLICH') return dayLabel().format(new Date(point.von));
-  return berlinDayOf(new Date(point.von)).slice(0, 7) === berlinDayOf(now).slice(0, 7)
-    ? 'Aktuell'
-    : monthLabel().format(new Date(point.von));
+  return isRunningMonth(point, now) ? 'Aktuell' : monthLabel().format(new Date(point.von));
+}
+
+/**
+ * The short text under the time axis, level at 330 px: every sixth hour (midnight with its
+ * day), a day as "01.11.", a month as "Jan." — the full label stays in the tooltip and table.
+ */
+function tickLabel(mode: HistoryMode, point: HistoryPoint, now: Date): string | string[] {
+  if (mode === 'STUENDLICH') {
+    const [day = '', time = ''] = formatDayAndHour(point.von).split(' ');
+    const hour = Number(time.slice(0, 2));
+    if (hour % 6 !== 0) return '';
+    return hour === 0 ? [time, day] : time;
+  }
+  if (mode === 'TAEGLICH') return dayLabel().format(new Date(point.von)).slice(-6);
+  return isRunningMonth(point, now) ? 'Aktuell' : shortMonth().format(new Date(point.von));
 }
 
 const show = (value: number | null, format: (value: number) => string) =>
   value === null ? 'keine Daten' : format(value);
 const cent = (eur: number | null) => (eur === null ? null : eur * 100);
 
+/** What the price of a point is: the hour's working price, or a day's or month's average. */
+const historyPriceName = (mode: HistoryMode) =>
+  mode === 'STUENDLICH' ? 'Arbeitspreis' : 'Durchschnittlicher Arbeitspreis';
+
 const CAPTIONS: Record<HistoryMode, string> = {
-  STUENDLICH: 'Verbrauch, Börsenpreis und Kosten je Stunde',
-  TAEGLICH: 'Verbrauch, Preis und Kosten je Tag',
-  MONATLICH: 'Verbrauch, Preis und Kosten je Monat',
+  STUENDLICH: 'Verbrauch, Arbeitspreis und Kosten je Stunde',
+  TAEGLICH: 'Verbrauch, durchschnittlicher Arbeitspreis und Kosten je Tag',
+  MONATLICH: 'Verbrauch, durchschnittlicher Arbeitspreis und Kosten je Monat',
 };
 
-/** Consumption as bars (kWh), the price as a line (Cent per kWh), costs (EUR): spec §9. */
+/**
+ * Consumption (kWh), price (Cent per kWh) and costs (EUR) of spec §9 as three panels, one above
+ * the other on one time axis (Chart.js's stacked scales): each measure has its own axis on the
+ * left, readable at 330 px, instead of three axes around one plot.
+ */
 export function HistoryChart({
   mode,
   points,
@@ -61,17 +90,21 @@ export function HistoryChart({
 }) {
   const basis = brutto ? 'brutto' : 'netto';
   const labels = points.map((point) => pointLabel(mode, point, now));
-  const priceName = mode === 'STUENDLICH' ? 'Börsenpreis' : 'Durchschnittspreis';
+  const ticks = points.map((point) => tickLabel(mode, point, now));
+  const priceName = `${historyPriceName(mode)} in Cent/kWh (${basis})`;
+  const costUnit = HISTORY_COST_UNIT[mode] === 'ct' ? 'Cent' : 'EUR';
   const caption = `${CAPTIONS[mode]} (Preise ${basis})`;
+  const hourly = mode === 'STUENDLICH';
   return (
     <ChartFigure
       caption={caption}
+      panels
       table={{
         columns: [
-          mode === 'STUENDLICH' ? 'Stunde' : mode === 'TAEGLICH' ? 'Tag' : 'Monat',
+          hourly ? 'Stunde' : mode === 'TAEGLICH' ? 'Tag' : 'Monat',
           'Verbrauch in kWh',
-          `${priceName} in Cent/kWh (${basis})`,
-          `Kosten in EUR (${basis})`,
+          priceName,
+          `Kosten in ${costUnit} (${basis})`,
         ],
         rows: points.map((point, index) => ({
           key: point.von,
@@ -79,7 +112,7 @@ export function HistoryChart({
             labels[index] ?? '',
             show(point.verbrauch, (value) => formatNumber(value, 4)),
             show(cent(point.arbeitspreis), (value) => formatNumber(value, 2)),
-            show(point.kosten, (value) => formatNumber(value, 2)),
+            show(point.kosten, (value) => formatNumber(shownCost(mode, value))),
           ],
         })),
       }}
@@ -94,33 +127,30 @@ export function HistoryChart({
               data: points.map((point) => point.verbrauch),
               backgroundColor: chartColors.verbrauch,
               borderColor: chartColors.verbrauch,
-              borderWidth: chartLineWidth,
+              borderWidth: 0,
               yAxisID: 'kwh',
-              order: 3,
             },
             {
               type: 'line',
-              label: `${priceName} in Cent/kWh`,
+              label: priceName,
               data: points.map((point) => cent(point.arbeitspreis)),
               borderColor: chartColors.boersenpreis,
               backgroundColor: chartColors.boersenpreis,
               borderWidth: chartLineWidth,
-              pointRadius: mode === 'STUENDLICH' ? 0 : 2,
-              stepped: mode === 'STUENDLICH' ? 'before' : false,
+              pointRadius: hourly ? 0 : 2,
+              stepped: hourly ? 'middle' : false,
               yAxisID: 'cent',
-              order: 1,
             },
             {
               type: 'line',
-              label: 'Kosten in EUR',
+              label: `Kosten in EUR (${basis})`,
               data: points.map((point) => point.kosten),
               borderColor: chartColors.kosten,
               backgroundColor: chartColors.kosten,
               borderWidth: chartLineWidth,
-              borderDash: [6, 3],
-              pointRadius: mode === 'STUENDLICH' ? 0 : 2,
+              pointRadius: hourly ? 0 : 2,
+              stepped: hourly ? 'middle' : false,
               yAxisID: 'eur',
-              order: 2,
             },
           ],
         },
@@ -130,24 +160,14 @@ export function HistoryChart({
           animation: false,
           interaction: { mode: 'index', intersect: false },
           plugins: { legend: { position: 'bottom' } },
-          // Chart.js's performance advice: points in order (no sorting pass), a fixed label
-          // rotation and a few labels measured instead of all (they are of one length).
+          // Chart.js's performance advice: points in order (no sorting pass).
           normalized: true,
           scales: {
-            x: { ticks: { minRotation: 50, maxRotation: 50, sampleSize: 6 } },
-            kwh: { type: 'linear', position: 'left', title: { display: true, text: 'kWh' } },
-            cent: {
-              type: 'linear',
-              position: 'right',
-              title: { display: true, text: 'Cent/kWh' },
-              grid: { drawOnChartArea: false },
-            },
-            eur: {
-              type: 'linear',
-              position: 'right',
-              title: { display: true, text: 'EUR' },
-              grid: { drawOnChartArea: false },
-            },
+            x: timeAxis((index) => ticks[index] ?? '', hourly),
+            // Stacked scales are laid out from the bottom up: costs, price, consumption on top.
+            eur: panelAxis('EUR', 1),
+            cent: panelAxis('Cent/kWh', 1),
+            kwh: panelAxis('kWh', 1.3),
           },
         },
       }}

@@ -4,16 +4,21 @@ import {
   formatDate,
   formatNumber,
   formatDayAndHour,
+  madeOnFirstUse,
   priceCsv,
   priceCsvFileName,
+  priceHighlights,
   priceSeriesWindow,
+  TIME_ZONE,
 } from '@kundenportal/contract';
-import { errorMessage } from '../../../lib/api-client';
+import { Link } from '@tanstack/react-router';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
 import { ChartFigure } from '../../../ui/charts/chart-figure';
-import { chartColors, chartLineWidth } from '../../../ui/charts/chart-style';
+import { KeyFigures } from '../../../ui/key-figures';
+import { chartColors, chartLineWidth, timeAxis } from '../../../ui/charts/chart-style';
 import { usePriceSeries } from '../api/get-price-series';
 
 const PRICE_ERROR = 'Es ist ein unbekannter Fehler aufgetreten';
@@ -21,6 +26,30 @@ const PRICE_CSV_ERROR =
   'Der CSV-Download ist fehlgeschlagen. Bitte zu einem späteren Zeitpunkt erneut versuchen.';
 
 const label = (iso: string) => formatDayAndHour(iso);
+const hourFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('de-DE', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: TIME_ZONE,
+    }),
+);
+const HOUR_MS = 3_600_000;
+const cent = (eurPerKwh: number) => `${formatNumber(eurPerKwh * 100, 2)} ct/kWh`;
+/** "14:00–15:00 Uhr". */
+const hourSpan = (von: string) => {
+  const start = new Date(von);
+  return `${hourFormat().format(start)}–${hourFormat().format(new Date(start.getTime() + HOUR_MS))} Uhr`;
+};
+
+/** Every sixth full hour under the axis (midnight with its day), level. */
+function tickLabel(iso: string): string | string[] {
+  const [day = '', time = ''] = label(iso).split(' ');
+  const hour = Number(time.slice(0, 2));
+  if (hour % 6 !== 0 || !time.endsWith(':00')) return '';
+  return hour === 0 ? [time, day] : time;
+}
 
 /**
  * The price series over the window of spec §7.2 (yesterday and today; from 12:00 today and
@@ -45,7 +74,23 @@ export function PriceSeriesView({ contractId }: { contractId: number | null }) {
   }
 
   const basis = series.data?.brutto ? 'brutto' : 'netto';
+  const now = new Date();
+  const points = series.data?.preise ?? [];
+  const highlights = priceHighlights(points, now);
+  const nowIndex = highlights.now ? points.indexOf(highlights.now) : -1;
+  const top = Math.max(...points.map((point) => point.preis * 100));
   const caption = `Arbeitspreis in Cent/kWh (${basis}) vom ${formatDate(window.fromDay)} bis ${formatDate(window.toDay)}`;
+  // No dynamic tariff is a fact about the customer's contracts, not a failure: said plainly,
+  // without a reload or a download that could not help.
+  if (series.error instanceof ApiError && series.error.status === 404)
+    return (
+      <section className="card">
+        <p>{series.error.message}</p>
+        <p>
+          Ihre Tarife und deren Preise finden Sie unter <Link to="/vertraege">Verträge</Link>.
+        </p>
+      </section>
+    );
   return (
     <section className="card" aria-busy={series.isFetching || undefined}>
       <div className="card-header">
@@ -83,43 +128,103 @@ export function PriceSeriesView({ contractId }: { contractId: number | null }) {
       ) : series.data.preise.length === 0 ? (
         <Alert tone="info">Für den gewählten Zeitraum liegen keine Daten vor.</Alert>
       ) : (
-        <ChartFigure
-          caption={caption}
-          table={{
-            columns: ['von', `Preis in Cent/kWh (${basis})`],
-            rows: series.data.preise.map((point) => ({
-              key: point.von,
-              cells: [label(point.von), formatNumber(point.preis * 100, 2)],
-            })),
-          }}
-          chart={{
-            type: 'line',
-            data: {
-              labels: series.data.preise.map((point) => label(point.von)),
-              datasets: [
+        <>
+          {highlights.now && (
+            <p className="price-now">
+              Jetzt: {cent(highlights.now.preis)} ({basis})
+            </p>
+          )}
+          <KeyFigures
+            figures={highlights.days.flatMap((extremes) => {
+              const name = extremes.day === highlights.days[0]?.day ? 'Heute' : 'Morgen';
+              return [
                 {
-                  label: `Arbeitspreis in Cent/kWh (${basis})`,
-                  data: series.data.preise.map((point) => point.preis * 100),
-                  borderColor: chartColors.boersenpreis,
-                  backgroundColor: chartColors.boersenpreis,
-                  borderWidth: chartLineWidth,
-                  pointRadius: 0,
-                  stepped: 'before',
+                  label: `${name} am günstigsten`,
+                  value: cent(extremes.cheapest.preis),
+                  detail: hourSpan(extremes.cheapest.von),
                 },
-              ],
-            },
-            options: {
-              responsive: true,
-              maintainAspectRatio: false,
-              animation: false,
-              interaction: { mode: 'index', intersect: false },
-              plugins: { legend: { position: 'bottom' } },
-              scales: {
-                y: { type: 'linear', title: { display: true, text: 'Cent/kWh' } },
+                {
+                  label: `${name} am teuersten`,
+                  value: cent(extremes.dearest.preis),
+                  detail: hourSpan(extremes.dearest.von),
+                },
+              ];
+            })}
+          />
+          <ChartFigure
+            caption={caption}
+            table={{
+              columns: ['von', `Arbeitspreis in Cent/kWh (${basis})`],
+              rows: points.map((point, index) => ({
+                key: point.von,
+                cells: [
+                  index === nowIndex ? `${label(point.von)} (jetzt)` : label(point.von),
+                  formatNumber(point.preis * 100, 2),
+                ],
+              })),
+            }}
+            chart={{
+              type: 'bar',
+              data: {
+                labels: points.map((point) => label(point.von)),
+                datasets: [
+                  {
+                    type: 'line',
+                    label: `Arbeitspreis in Cent/kWh (${basis})`,
+                    data: points.map((point) => point.preis * 100),
+                    borderColor: chartColors.boersenpreis,
+                    backgroundColor: chartColors.boersenpreis,
+                    borderWidth: chartLineWidth,
+                    pointRadius: 0,
+                    stepped: 'middle',
+                    order: 1,
+                  },
+                  // The point of now as a column behind the line, over the whole height.
+                  {
+                    type: 'bar',
+                    label: 'Jetzt',
+                    data: points.map((_, index) => (index === nowIndex ? top : null)),
+                    backgroundColor: '#1d2733',
+                    borderColor: '#1d2733',
+                    borderWidth: 1,
+                    barPercentage: 1,
+                    categoryPercentage: 1,
+                    order: 2,
+                  },
+                ],
               },
-            },
-          }}
-        />
+              options: {
+                responsive: true,
+                maintainAspectRatio: false,
+                animation: false,
+                interaction: { mode: 'index', intersect: false },
+                plugins: {
+                  legend: { position: 'bottom' },
+                  tooltip: {
+                    filter: (item) => item.datasetIndex === 0,
+                  },
+                },
+                scales: {
+                  x: timeAxis((index) => {
+                    const point = points[index];
+                    if (!point) return '';
+                    if (index === nowIndex) return 'jetzt';
+                    // The labels within three hours of "jetzt" give it room.
+                    return highlights.now &&
+                      Math.abs(Date.parse(point.von) - Date.parse(highlights.now.von)) < 3 * HOUR_MS
+                      ? ''
+                      : tickLabel(point.von);
+                  }, true),
+                  y: {
+                    type: 'linear',
+                    title: { display: true, text: 'Cent/kWh' },
+                    ticks: { maxTicksLimit: 6 },
+                  },
+                },
+              },
+            }}
+          />
+        </>
       )}
     </section>
   );

@@ -1,0 +1,64 @@
+/**
+ * What the consumption history screen shows besides its chart: the view kept in the URL, the
+ * costs of its rows and the key figures above them, so that rows and totals agree.
+ */
+import { z } from './zod-german';
+import { IsoDateSchema } from './common';
+import { Granularities, type HistoryPoint } from './consumption';
+import type { HistoryMode } from './history';
+import { round } from './round';
+
+/**
+ * The search params of /vertrag/{id}/verbrauchshistorie: the mode and the reference day, so that
+ * back, reload and a shared link keep the view. Anything unreadable opens the default view.
+ */
+export const HistorySearchSchema = z.object({
+  ansicht: z.enum(Granularities).optional().catch(undefined),
+  tag: IsoDateSchema.optional().catch(undefined),
+});
+export type HistorySearch = z.output<typeof HistorySearchSchema>;
+
+/**
+ * The unit a row's costs are shown in: an hour costs a few cents, so whole cents would lose up
+ * to half a cent per row (48 rows of 6,17 € against a total of 6,21 €); days and months in euros.
+ */
+export const HISTORY_COST_UNIT: Readonly<Record<HistoryMode, 'ct' | '€'>> = {
+  STUENDLICH: 'ct',
+  TAEGLICH: '€',
+  MONATLICH: '€',
+};
+
+/** A row's costs in the mode's unit at two decimals, as its row shows them. */
+export function shownCost(mode: HistoryMode, kostenEur: number): number {
+  return round(HISTORY_COST_UNIT[mode] === 'ct' ? kostenEur * 100 : kostenEur, 2);
+}
+
+export interface HistoryTotals {
+  /** kWh of the rows with a value. */
+  verbrauch: number;
+  /** EUR: the sum of the costs as the rows show them, to the cent. */
+  kosten: number;
+  /** Cent per kWh: the costs over the consumption that has a price; null without one. */
+  preis: number | null;
+}
+
+/** The key figures of the shown range; its costs are what its rows add up to. */
+export function historyTotals(mode: HistoryMode, points: HistoryPoint[]): HistoryTotals {
+  let verbrauch = 0;
+  let shown = 0;
+  let kosten = 0;
+  let bepreist = 0;
+  for (const point of points) {
+    verbrauch += point.verbrauch ?? 0;
+    if (point.kosten !== null && point.verbrauch !== null) {
+      shown += shownCost(mode, point.kosten);
+      kosten += point.kosten;
+      bepreist += point.verbrauch;
+    }
+  }
+  return {
+    verbrauch: round(verbrauch, 2),
+    kosten: round(HISTORY_COST_UNIT[mode] === 'ct' ? shown / 100 : shown, 2),
+    preis: bepreist > 0 ? (kosten / bepreist) * 100 : null,
+  };
+}
