@@ -141,8 +141,9 @@ export async function seedBaeckerei(executor: Executor, now: Date, mandant: Mand
           art: 'absatz',
           text:
             'Bitte teilen Sie uns zum Lieferende Ihren Zählerstand mit – am einfachsten im ' +
-            `Kundenportal. Mit freundlichen Grüßen\nIhre ${mandant.name}`,
+            'Kundenportal.',
         },
+        { art: 'absatz', text: `Mit freundlichen Grüßen\nIhre ${mandant.name}` },
       ],
     },
   );

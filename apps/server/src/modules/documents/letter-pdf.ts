@@ -125,7 +125,7 @@ export async function letterPdf(mandant: Mandant, letter: Letter): Promise<Buffe
     y -= 5 * MM;
   }
 
-  y = Math.min(y, PAGE.height - 86 * MM);
+  y = Math.min(y - 6 * MM, PAGE.height - 86 * MM);
   text(letter.titel, LEFT, 14, bold);
   y -= 10 * MM;
 
