@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadMandant } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { createScratchDatabase } from '../../apps/server/src/db/scratch-database';
 import { seedDemoDataIfEmpty } from '../../apps/server/src/demo/seed';
@@ -27,7 +28,7 @@ export async function prepareBenchDatabase(
     : undefined;
   const database = openDatabase(server ? { url: server.url } : { dataDir: `${dataDir}/pgdata` });
   await database.migrate();
-  await seedDemoDataIfEmpty(database.db);
+  await seedDemoDataIfEmpty(database.db, loadMandant(process.env.MANDANT ?? 'standard'));
   await seedSyntheticCustomers(database.db, syntheticCustomers);
   await database.close();
   return {

@@ -25,7 +25,7 @@ const seeded = await database.exclusive(async () => {
     await preparePartitionsAhead(database.db);
     return { created: false, empty: await hasNoCustomers(database.db) };
   }
-  const created = await seedDemoDataIfEmpty(database.db);
+  const created = await seedDemoDataIfEmpty(database.db, config.mandant);
   await topUpDemoSeries(database.db);
   return { created, empty: false };
 });

@@ -89,6 +89,6 @@ describe.each(backends)('demo accounts on %s', (backend) => {
   });
 
   it('does not seed a database twice', async () => {
-    expect(await seedDemoDataIfEmpty(server.db)).toBe(false);
+    expect(await seedDemoDataIfEmpty(server.db, server.config.mandant)).toBe(false);
   });
 });

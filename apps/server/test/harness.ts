@@ -39,7 +39,6 @@ export async function startTestServer(
       clock.now = new Date(clock.now.getTime() + seconds * 1000);
     },
   };
-  await seedDemoDataIfEmpty(database.db, clock.now);
   // The shipped defaults as the environment parser makes them (spec and README: a session
   // lives 1800 s), so that a changed default fails the tests that rely on it. Only what a test
   // server must have of its own is set here.
@@ -58,6 +57,7 @@ export async function startTestServer(
     maxEventLoopDelayMs: 0,
     ...overrides,
   };
+  await seedDemoDataIfEmpty(database.db, config.mandant, clock.now);
   const app = await buildApp(config, database.db);
   return {
     app,

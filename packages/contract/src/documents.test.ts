@@ -1,31 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTS_FAILED_MESSAGE, DocumentListSchema } from './documents';
+import {
+  DOCUMENTS_FAILED_MESSAGE,
+  DocumentListSchema,
+  documentFileText,
+  type Document,
+} from './documents';
+
+const invoice: Document = {
+  id: 3,
+  dateiname: 'Jahresabrechnung_Strom_2025.pdf',
+  kategorie: 'Rechnung',
+  beschreibung: 'Jahresabrechnung Strom 2025',
+  vertragId: 5000001,
+  erstellzeitpunkt: '2026-01-14T06:45:00.000Z',
+  contentType: 'application/pdf',
+  groesse: 84_321,
+};
 
 describe('documents (spec §2.4, §3)', () => {
-  const invoice = {
-    id: 1,
-    dateiname: 'Rechnung-2026-10.pdf',
-    kategorie: 'Rechnung',
-    beschreibung: 'Jahresrechnung 2026',
-    vertragId: 4711,
-    erstellzeitpunkt: '2026-10-02T08:15:00.000Z',
-  };
-
   it('reads a list of documents, with or without a contract', () => {
     const list = [invoice, { ...invoice, id: 2, vertragId: null }];
     expect(DocumentListSchema.parse(list)).toEqual(list);
   });
 
-  it('refuses a document without its creation time or with a fractional id', () => {
+  it('refuses a document without its creation time, with a fractional id or a negative size', () => {
     expect(
       DocumentListSchema.safeParse([{ ...invoice, erstellzeitpunkt: '02.10.2026' }]).success,
     ).toBe(false);
     expect(DocumentListSchema.safeParse([{ ...invoice, id: 1.5 }]).success).toBe(false);
+    expect(DocumentListSchema.safeParse([{ ...invoice, groesse: -1 }]).success).toBe(false);
   });
 
   it('says in German that the list could not be loaded', () => {
     expect(DOCUMENTS_FAILED_MESSAGE).toBe(
       'Die Dokumente konnten aus unbekannten Gründen nicht geladen werden.',
     );
+  });
+});
+
+describe('a document’s file in one line', () => {
+  it('names type, size and day: "PDF · 84 kB · 14.01.2026"', () => {
+    expect(documentFileText(invoice)).toBe('PDF · 84 kB · 14.01.2026');
+  });
+
+  it('names another type by its media subtype', () => {
+    expect(documentFileText({ ...invoice, contentType: 'image/png' })).toMatch(/^PNG · /);
+  });
+
+  it('writes a large file in MB', () => {
+    expect(documentFileText({ ...invoice, groesse: 2_513_420 })).toBe('PDF · 2,5 MB · 14.01.2026');
   });
 });

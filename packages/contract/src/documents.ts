@@ -1,5 +1,6 @@
 import { z } from './zod-german';
 import { IsoDateTimeSchema } from './common';
+import { formatDate, formatFileSize } from './format';
 
 export const DocumentSchema = z.object({
   id: z.number().int(),
@@ -8,8 +9,23 @@ export const DocumentSchema = z.object({
   beschreibung: z.string(),
   vertragId: z.number().int().nullable(),
   erstellzeitpunkt: IsoDateTimeSchema,
+  /** The file's media type and size in bytes, so that the list can say what a download brings. */
+  contentType: z.string(),
+  groesse: z.number().int().nonnegative(),
 });
 export type Document = z.infer<typeof DocumentSchema>;
 export const DocumentListSchema = z.array(DocumentSchema);
 export const DOCUMENTS_FAILED_MESSAGE =
   'Die Dokumente konnten aus unbekannten Gründen nicht geladen werden.';
+
+const FILE_TYPES: Record<string, string> = { 'application/pdf': 'PDF' };
+
+/** What a download brings, in one line: "PDF · 84 kB · 14.01.2026". */
+export function documentFileText(document: Document): string {
+  const type =
+    FILE_TYPES[document.contentType] ??
+    (document.contentType.split('/')[1] ?? document.contentType).toUpperCase();
+  return [type, formatFileSize(document.groesse), formatDate(document.erstellzeitpunkt)].join(
+    ' · ',
+  );
+}

@@ -57,6 +57,16 @@ export const MandantSchema = z.object({
       .string()
       .regex(/^DE\d{2}ZZZ\d{11}$/, { error: 'Eine Gläubiger-ID lautet DE99ZZZ und elf Ziffern.' }),
     impressumUrl: z.url(),
+    /** The account customers pay to: every document's footer names it. */
+    bank: z.object({
+      name: z.string().min(1),
+      iban: z
+        .string()
+        .regex(/^DE\d{20}$/, { error: 'Eine deutsche IBAN lautet DE und 20 Ziffern.' }),
+      bic: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, {
+        error: 'Eine BIC hat 8 oder 11 Zeichen.',
+      }),
+    }),
   }),
   /** A closable message above every page (spec §2.5); closed per browser until the text changes. */
   globaleMeldung: z.object({ id: z.string().min(1), text: z.string().min(1) }).nullable(),

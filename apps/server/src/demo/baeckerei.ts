@@ -1,3 +1,4 @@
+import type { Mandant } from '@kundenportal/contract';
 import type { Executor } from '../db/client';
 import * as t from '../db/schema/index';
 import { insertContract, insertCustomer, insertDocument } from './insert';
@@ -68,7 +69,7 @@ const BAECKEREI_CONTRACTS: DemoContract[] = [
 ];
 
 /** 10002: a company with cancelled, ordered and voided contracts. */
-export async function seedBaeckerei(executor: Executor, now: Date) {
+export async function seedBaeckerei(executor: Executor, now: Date, mandant: Mandant) {
   const customerId = await insertCustomer(
     executor,
     {
@@ -106,14 +107,44 @@ export async function seedBaeckerei(executor: Executor, now: Date) {
     gueltigVon: '2021-01-01',
     mandatsreferenz: 'MR-10002-0001',
   });
-  await insertDocument(executor, customerId, ids[0] ?? null, {
-    dateiname: 'Kuendigungsbestaetigung.pdf',
-    kategorie: 'Vertrag',
-    beschreibung: 'Kündigungsbestätigung Gewerbestrom Plus',
-    erstellt: new Date('2026-10-01T09:00:00Z'),
-    empfaenger: ['Muster Bäckerei GmbH', 'Industriestraße 40', '54321 Backhausen'],
-    zeilen: ['Sehr geehrte Damen und Herren,', '', 'wir bestätigen die Kündigung zum 31.12.2026.'],
-  });
+  await insertDocument(
+    executor,
+    {
+      mandant,
+      customerId,
+      kundennummer: '10002',
+      empfaenger: ['Muster Bäckerei GmbH', 'Buchhaltung', 'Industriestraße 40', '54321 Backhausen'],
+    },
+    {
+      contractId: ids[0] ?? null,
+      dateiname: 'Kuendigungsbestaetigung.pdf',
+      kategorie: 'Vertrag',
+      beschreibung: 'Kündigungsbestätigung Gewerbestrom Plus',
+      erstellt: new Date('2026-10-01T09:00:00Z'),
+      bloecke: [
+        {
+          art: 'absatz',
+          text:
+            'Sehr geehrte Damen und Herren,\nwir bestätigen Ihnen die Kündigung Ihres ' +
+            'Stromliefervertrags. Wir beliefern Sie bis zum Lieferende; danach erhalten Sie ' +
+            'Ihre Schlussrechnung.',
+        },
+        {
+          art: 'fakten',
+          zeilen: [
+            ['Lieferstelle', 'Industriestraße 40, 54321 Backhausen'],
+            ['Tarif', 'Gewerbestrom Plus'],
+            ['Kündigung zum', '31.12.2026'],
+          ],
+        },
+        {
+          art: 'absatz',
+          text:
+            'Bitte teilen Sie uns zum Lieferende Ihren Zählerstand mit – am einfachsten im ' +
+            'Kundenportal.',
+        },
+        { art: 'absatz', text: `Mit freundlichen Grüßen\nIhre ${mandant.name}` },
+      ],
+    },
+  );
 }
-
-/** Creates the demo accounts of the README on an empty database; answers whether it did. */

@@ -1,4 +1,12 @@
-import { addDays, addMonths, berlinDayOf, firstOfMonth, formatDate } from '@kundenportal/contract';
+import {
+  addDays,
+  addMonths,
+  berlinDayOf,
+  firstOfMonth,
+  formatDate,
+  kundennummerText,
+  type Mandant,
+} from '@kundenportal/contract';
 import type { Executor } from '../db/client';
 import * as t from '../db/schema/index';
 import { hashPassword } from '../modules/auth/password';
@@ -13,9 +21,9 @@ import {
 } from './energy-series';
 import { ensureHourlyPartitions } from '../db/partitions';
 import { refreshHourlyPrices } from '../db/hourly-prices';
-import { letterPdf } from './pdf';
+import { letterPdf } from '../modules/documents/letter-pdf';
+import type { DemoDocument } from './documents';
 
-const SUPPLIER = 'Stadtwerke Musterstadt · Energieweg 1 · 12340 Musterstadt';
 const INSERT_CHUNK = 1000;
 
 type CustomerRow = typeof t.customers.$inferInsert;
@@ -147,29 +155,34 @@ export async function insertExchangePrices(executor: Executor, now: Date, days: 
   await refreshHourlyPrices(executor, from, pricesUntil);
 }
 
-export async function insertDocument(
-  executor: Executor,
-  customerId: number,
-  contractId: number | null,
-  doc: {
-    dateiname: string;
-    kategorie: string;
-    beschreibung: string;
-    erstellt: Date;
-    empfaenger: string[];
-    zeilen: string[];
-  },
-) {
-  const bytes = await letterPdf({
-    absender: SUPPLIER,
-    empfaenger: doc.empfaenger,
+/** Whom a demo document is written to, and by which variant. */
+export interface Addressee {
+  mandant: Mandant;
+  customerId: number;
+  kundennummer: string;
+  empfaenger: string[];
+}
+
+/** A demo document: the letter written as a PDF now, stored as bytes like any other. */
+export async function insertDocument(executor: Executor, to: Addressee, doc: DemoDocument) {
+  const bytes = await letterPdf(to.mandant, {
+    empfaenger: to.empfaenger,
+    bezug: [
+      ['Kundennummer', kundennummerText(to.mandant, to.kundennummer)],
+      ...(doc.contractId === null
+        ? []
+        : [['Vertragsnummer', String(doc.contractId)] as [string, string]]),
+      ['Datum', formatDate(doc.erstellt)],
+      ['Kundenservice', to.mandant.firma.telefon],
+    ],
     titel: doc.beschreibung,
-    zeilen: doc.zeilen,
-    datum: `Musterstadt, ${formatDate(doc.erstellt)}`,
+    kategorie: doc.kategorie,
+    erstellt: doc.erstellt,
+    bloecke: doc.bloecke,
   });
   await executor.insert(t.documents).values({
-    customerId,
-    contractId,
+    customerId: to.customerId,
+    contractId: doc.contractId,
     dateiname: doc.dateiname,
     kategorie: doc.kategorie,
     beschreibung: doc.beschreibung,

@@ -1,4 +1,4 @@
-import { berlinDayOf } from '@kundenportal/contract';
+import { berlinDayOf, type Mandant } from '@kundenportal/contract';
 import type { Executor } from '../db/client';
 import * as t from '../db/schema/index';
 import {
@@ -8,11 +8,12 @@ import {
   insertExchangePrices,
   tariffDay,
 } from './insert';
+import { maxDocuments } from './documents';
 import { MAX_CONTRACTS } from './max-mustermann-contracts';
 import { DEMO_PASSWORD } from './model';
 
 /** 10001: dynamic, gas, day/night and ended contracts, addresses, bank details, documents. */
-export async function seedMax(executor: Executor, now: Date) {
+export async function seedMax(executor: Executor, now: Date, mandant: Mandant) {
   const today = berlinDayOf(now);
   const customerId = await insertCustomer(
     executor,
@@ -32,7 +33,6 @@ export async function seedMax(executor: Executor, now: Date) {
   for (const spec of MAX_CONTRACTS)
     ids[spec.key] = await insertContract(executor, customerId, spec, now);
   const gasId = ids['gas']!;
-  const dynamicId = ids['strom-dynamisch']!;
   const nightId = ids['strom-tag-nacht']!;
 
   const person = {
@@ -104,68 +104,14 @@ export async function seedMax(executor: Executor, now: Date) {
     },
   ]);
 
-  const empfaenger = ['Herrn Max Mustermann', 'Musterweg 12a', '12345 Musterstadt'];
-  const documents = [
-    {
-      contractId: dynamicId,
-      dateiname: 'Vertragsbestaetigung_Strom_Dynamisch.pdf',
-      kategorie: 'Vertrag',
-      beschreibung: 'Vertragsbestätigung Musterstrom Dynamisch',
-      erstellt: new Date('2024-12-02T09:15:00Z'),
-    },
-    {
-      contractId: gasId,
-      dateiname: 'Vertragsbestaetigung_Gas.pdf',
-      kategorie: 'Vertrag',
-      beschreibung: 'Vertragsbestätigung Mustergas Komfort',
-      erstellt: new Date('2023-09-12T08:30:00Z'),
-    },
-    {
-      contractId: dynamicId,
-      dateiname: 'Jahresabrechnung_Strom_2025.pdf',
-      kategorie: 'Rechnung',
-      beschreibung: 'Jahresabrechnung Strom 2025',
-      erstellt: new Date('2026-01-14T06:45:00Z'),
-    },
-    {
-      contractId: gasId,
-      dateiname: 'Abschlagsplan_Gas_2026.pdf',
-      kategorie: 'Abschlagsplan',
-      beschreibung: 'Abschlagsplan Gas 2026',
-      erstellt: new Date('2025-10-08T10:00:00Z'),
-    },
-    {
-      contractId: nightId,
-      dateiname: 'Preisinformation_Waermepumpe.pdf',
-      kategorie: 'Preisinformation',
-      beschreibung: 'Preisinformation Wärmepumpenstrom',
-      erstellt: new Date('2025-11-20T12:00:00Z'),
-    },
-    {
-      contractId: null,
-      dateiname: 'Willkommen_im_Kundenportal.pdf',
-      kategorie: 'Information',
-      beschreibung: 'Willkommen im Kundenportal',
-      erstellt: new Date('2022-05-02T07:00:00Z'),
-    },
-  ];
-  for (const { contractId, ...doc } of documents) {
-    await insertDocument(executor, customerId, contractId, {
-      ...doc,
-      empfaenger,
-      zeilen: [
-        'Sehr geehrter Herr Mustermann,',
-        '',
-        `anbei erhalten Sie: ${doc.beschreibung}.`,
-        contractId
-          ? `Vertragsnummer: ${contractId}`
-          : 'Ihr Kundenportal steht Ihnen rund um die Uhr zur Verfügung.',
-        '',
-        'Mit freundlichen Grüßen',
-        'Ihre Stadtwerke Musterstadt',
-      ],
-    });
-  }
+  const to = {
+    mandant,
+    customerId,
+    kundennummer: '10001',
+    empfaenger: ['Herrn Max Mustermann', 'Musterweg 12a', '12345 Musterstadt'],
+  };
+  const contracts = MAX_CONTRACTS.map((spec) => ({ spec, id: ids[spec.key]! }));
+  for (const doc of maxDocuments(mandant, contracts)) await insertDocument(executor, to, doc);
   const days = MAX_CONTRACTS.find((spec) => spec.stundenwerteTage)?.stundenwerteTage ?? 0;
   await insertExchangePrices(executor, now, days);
 }

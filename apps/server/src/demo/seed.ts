@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import type { Mandant } from '@kundenportal/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema/index';
 import { gewerbeTarif, seedBaeckerei } from './baeckerei';
@@ -36,11 +37,16 @@ export async function hasNoCustomers(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-export async function seedDemoDataIfEmpty(db: Database, now = new Date()): Promise<boolean> {
+/** Creates the demo accounts on an empty database, their documents in the variant's letterhead. */
+export async function seedDemoDataIfEmpty(
+  db: Database,
+  mandant: Mandant,
+  now = new Date(),
+): Promise<boolean> {
   if (!(await hasNoCustomers(db))) return false;
   await db.transaction(async (tx) => {
-    await seedMax(tx, now);
-    await seedBaeckerei(tx, now);
+    await seedMax(tx, now, mandant);
+    await seedBaeckerei(tx, now, mandant);
     const forcedId = await insertCustomer(
       tx,
       {

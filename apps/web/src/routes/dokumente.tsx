@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DOCUMENTS_FAILED_MESSAGE } from '@kundenportal/contract';
 import { useDocuments } from '../features/documents/api/get-documents';
-import { DocumentTable } from '../features/documents/components/document-table';
+import { DocumentList } from '../features/documents/components/document-list';
 import { errorMessage } from '../lib/api-client';
 import { QueryCard } from '../ui/query-card';
 import { PageHeading } from '../ui/page-heading';
@@ -20,7 +20,7 @@ function DocumentsPage() {
         query={documents}
         errorText={(error) => errorMessage(error, DOCUMENTS_FAILED_MESSAGE)}
       >
-        {(data) => <DocumentTable documents={data} />}
+        {(data) => <DocumentList documents={data} />}
       </QueryCard>
     </>
   );

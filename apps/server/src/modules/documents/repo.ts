@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { documents } from '../../db/schema/index';
 
@@ -9,6 +9,8 @@ const listColumns = {
   beschreibung: documents.beschreibung,
   vertragId: documents.contractId,
   erstellzeitpunkt: documents.erstellzeitpunkt,
+  contentType: documents.contentType,
+  groesse: sql<number>`octet_length(${documents.bytes})`.mapWith(Number),
 };
 
 export function listDocuments(executor: Executor, customerId: number, contractId?: number) {
