@@ -1,19 +1,21 @@
 import {
   formatDate,
   formatNumber,
+  meterChannelName,
   NO_READINGS_MESSAGE,
   READING_SOURCE_LABELS,
   type Reading,
 } from '@kundenportal/contract';
 import { Facts } from '../../../ui/facts';
 
-/** The values of a reading; the channel code shows only with more than one channel. */
+/** The values of a reading with their units; the channel shows only with more than one. */
 function readingValues(reading: Reading): string {
   const values = Object.values(reading.ablesewerte);
   return values
     .map((value) => {
-      const number = formatNumber(value.ablesewert, value.nachkommastellen);
-      return values.length > 1 ? `${value.obiskennzahl}: ${number}` : number;
+      const channel = meterChannelName(value.obiskennzahl);
+      const number = `${formatNumber(value.ablesewert, value.nachkommastellen)} ${channel.einheit}`;
+      return values.length > 1 ? `${channel.name}: ${number}` : number;
     })
     .join(' · ');
 }
