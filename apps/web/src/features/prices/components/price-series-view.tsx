@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import {
   CSV_MIME_TYPE,
   formatDate,
@@ -8,7 +9,7 @@ import {
   priceCsvFileName,
   priceSeriesWindow,
 } from '@kundenportal/contract';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
@@ -44,6 +45,8 @@ export function PriceSeriesView({ contractId }: { contractId: number | null }) {
     }
   }
 
+  // No dynamic tariff is a fact about the customer's contracts, not a failure.
+  const noPrices = series.error instanceof ApiError && series.error.status === 404;
   const basis = series.data?.brutto ? 'brutto' : 'netto';
   const caption = `Arbeitspreis in Cent/kWh (${basis}) vom ${formatDate(window.fromDay)} bis ${formatDate(window.toDay)}`;
   return (
@@ -62,14 +65,16 @@ export function PriceSeriesView({ contractId }: { contractId: number | null }) {
         >
           Neu laden
         </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={series.isFetching || !series.data || series.data.preise.length === 0}
-          onClick={download}
-        >
-          CSV herunterladen
-        </button>
+        {!noPrices && (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={series.isFetching || !series.data || series.data.preise.length === 0}
+            onClick={download}
+          >
+            CSV herunterladen
+          </button>
+        )}
       </div>
       {csvFailed && (
         <Alert tone="error" takeFocus>
@@ -78,6 +83,12 @@ export function PriceSeriesView({ contractId }: { contractId: number | null }) {
       )}
       {series.isPending ? (
         <Spinner />
+      ) : noPrices ? (
+        <p>
+          {errorMessage(series.error, PRICE_ERROR)} Stündlich wechselnde Preise gibt es nur mit
+          einem dynamischen Tarif. Die Preise Ihrer Verträge stehen in der Tarifhistorie des
+          jeweiligen Vertrags: <Link to="/vertraege">zu Ihren Verträgen</Link>
+        </p>
       ) : series.isError ? (
         <Alert tone="error">{errorMessage(series.error, PRICE_ERROR)}</Alert>
       ) : series.data.preise.length === 0 ? (
