@@ -11,10 +11,14 @@ import { PageSkeleton, SkeletonCard } from '../ui/skeleton';
 const HEADING = 'Willkommen im Kundenportal';
 
 export const Route = createFileRoute('/')({
-  loader: ({ context: { queryClient } }) => {
-    // The summary loads beside the page: the heading and the actions never wait for it.
-    void queryClient.prefetchQuery(summaryQueryOptions());
-    return queryClient.ensureQueryData(customerQueryOptions());
+  loader: async ({ context: { queryClient } }) => {
+    // Both at once, and the page shows when both are there: cards appearing later would push
+    // the actions down under the customer's finger (layout shift). A failed summary does not
+    // fail the page (prefetching never throws): its card shows the error and a reload.
+    await Promise.all([
+      queryClient.prefetchQuery(summaryQueryOptions()),
+      queryClient.ensureQueryData(customerQueryOptions()),
+    ]);
   },
   component: LandingPage,
   pendingComponent: () => <PageSkeleton heading={HEADING} />,
