@@ -71,7 +71,11 @@ function LandingPage() {
 function ContractSummaries() {
   const summary = useSummary();
   return (
-    <section aria-labelledby="ihre-vertraege" aria-busy={summary.isFetching || undefined}>
+    <section
+      className="summary-section"
+      aria-labelledby="ihre-vertraege"
+      aria-busy={summary.isFetching || undefined}
+    >
       <h2 id="ihre-vertraege" className="section-heading">
         Ihre Verträge auf einen Blick
       </h2>
