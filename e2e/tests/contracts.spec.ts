@@ -78,8 +78,23 @@ test.describe('contract detail', () => {
     ]) {
       await expect(page.getByRole('link', { name: action })).toBeVisible();
     }
-    await page.getByRole('button', { name: 'Letzte Ablesung neu laden' }).click();
-    await expect(page.getByText('16.101,7 kWh')).toBeVisible();
+    // A card's reload shows only where its loading failed, not as a permanent button.
+    await expect(page.getByRole('button', { name: /neu laden/ })).toHaveCount(0);
+    let fail = true;
+    await page.route(`**/api/vertrag/${CONTRACTS.maxDynamic}/ablesungen`, (route) =>
+      fail
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' })
+        : route.continue(),
+    );
+    await page.reload();
+    const lastReading = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Letzte Ablesung', exact: true }) });
+    await expect(lastReading.getByRole('alert')).toBeVisible();
+    fail = false;
+    await lastReading.getByRole('button', { name: 'Letzte Ablesung neu laden' }).click();
+    await expect(lastReading.getByText('16.101,7 kWh')).toBeVisible();
+    await expect(lastReading.getByRole('alert')).toHaveCount(0);
   });
 
   test('shows channels, night share and the contract address of the day/night contract', async ({

@@ -34,6 +34,8 @@ import { holidayRoutes } from './modules/holidays/routes';
 import { createHolidayService } from './modules/holidays/service';
 import { readingRoutes } from './modules/readings/routes';
 import { createReadingService } from './modules/readings/service';
+import { summaryRoutes } from './modules/summary/routes';
+import { createSummaryService } from './modules/summary/service';
 import { tariffRoutes } from './modules/tariffs/routes';
 import { createTariffService } from './modules/tariffs/service';
 import { createContractScope } from './plugins/contract-scope';
@@ -160,6 +162,7 @@ export async function buildApp(config: AppConfig, db: Database) {
   const contracts = createContractService(db, config, holidays.isHoliday);
   const tariffs = createTariffService(db, config);
   const documents = createDocumentService(db);
+  const summaries = createSummaryService(db, tariffs);
   const readings = createReadingService(db, config, mailer);
   const consumption = createConsumptionService(db, config);
   const history = createHistoryService(db, config);
@@ -194,6 +197,7 @@ export async function buildApp(config: AppConfig, db: Database) {
         await authenticated.register(customerAddressRoutes, { addresses });
         await authenticated.register(customerBankRoutes, { bank });
         await authenticated.register(documentRoutes, { documents, contractScope });
+        await authenticated.register(summaryRoutes, { summaries, readCache });
         await authenticated.register(customerPriceRoutes, { history, heavyReads });
         await authenticated.register(
           async (contract) => {

@@ -4,7 +4,7 @@ import { routeTree } from './routeTree.gen';
 import { sessionStore } from './session/session-store';
 import { NotFound } from './ui/error-fallback';
 import { RouteError } from './ui/load-error';
-import { Spinner } from './ui/spinner';
+import { PageSkeleton } from './ui/skeleton';
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -38,7 +38,8 @@ export function createAppRouter() {
     defaultPreloadStaleTime: 30_000,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
-    defaultPendingComponent: () => <Spinner />,
+    // The page's shape while its data loads (a route names its heading where it knows it).
+    defaultPendingComponent: () => <PageSkeleton />,
     scrollRestoration: true,
   });
 

@@ -31,6 +31,7 @@ export * from './customer-number';
 export * from './routes';
 export * from './working-days';
 export * from './overview';
+export * from './summary';
 export * from './energy-rules';
 export * from './round';
 export * from './berlin-time';

@@ -23,11 +23,13 @@ import { Alert } from '../ui/alert';
 import { Facts } from '../ui/facts';
 import { PageHeading } from '../ui/page-heading';
 import { QueryCard } from '../ui/query-card';
-import { Spinner } from '../ui/spinner';
+import { Skeleton } from '../ui/skeleton';
 
 export const Route = createFileRoute('/daten/uebersicht')({ component: DataOverviewPage });
 
 const LIST_ERROR = 'Es ist ein unbekannter Fehler aufgetreten.';
+// Only the e-mail says that it is missing: without it no password can be reset. Other empty
+// rows are left out.
 const NOT_SET = 'nicht hinterlegt';
 
 function CustomerFacts({ customer }: { customer: Customer }) {
@@ -47,9 +49,9 @@ function CustomerFacts({ customer }: { customer: Customer }) {
           value: customer.geburtsdatum ? formatDate(customer.geburtsdatum) : null,
         },
         { label: 'E-Mail', value: customer.email ?? NOT_SET },
-        { label: 'Festnetz', value: customer.festnetz ?? NOT_SET },
-        { label: 'Mobil', value: customer.mobil ?? NOT_SET },
-        { label: 'Fax', value: customer.fax ?? NOT_SET },
+        { label: 'Festnetz', value: customer.festnetz },
+        { label: 'Mobil', value: customer.mobil },
+        { label: 'Fax', value: customer.fax },
       ]}
     />
   );
@@ -76,7 +78,7 @@ function Hints({
 
 /**
  * A card with the current entry, or the text of spec §8.5 when there is none (404), the hints
- * and the actions; a failed load shows the red error and the reload stays.
+ * and the actions; a failed load shows the red error and the card's reload.
  */
 function CurrentCard<T>({
   title,
@@ -101,24 +103,9 @@ function CurrentCard<T>({
   const fetching = query.isFetching || list.isFetching;
   return (
     <section className="card" aria-busy={fetching || undefined}>
-      <div className="card-header">
-        <h2>{title}</h2>
-        <button
-          type="button"
-          className="icon-button"
-          onClick={() => {
-            void query.refetch();
-            void list.refetch();
-          }}
-          disabled={fetching}
-          aria-label={`${title} neu laden`}
-          title="Neu laden"
-        >
-          ↻
-        </button>
-      </div>
+      <h2>{title}</h2>
       {query.isPending ? (
-        <Spinner />
+        <Skeleton lines={3} />
       ) : none ? (
         <Alert tone="info">{noneText}</Alert>
       ) : query.isError ? (
@@ -127,6 +114,19 @@ function CurrentCard<T>({
         children(query.data)
       )}
       {list.isError && <Alert tone="error">{errorMessage(list.error, LIST_ERROR)}</Alert>}
+      {((query.isError && !none) || list.isError) && (
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            void query.refetch();
+            void list.refetch();
+          }}
+          disabled={fetching}
+        >
+          {title} neu laden
+        </button>
+      )}
       <Hints rows={list} kind={kind} />
       <div className="button-row">{actions}</div>
     </section>

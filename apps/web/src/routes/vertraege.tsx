@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, useRouterState } from '@tanstack/react-router';
+import { createFileRoute, Link, useRouterState } from '@tanstack/react-router';
 import {
   cancellationErrorMessage,
   cancellationSuccessMessage,
   CONTRACT_LOAD_FAILED_MESSAGE,
+  Paths,
 } from '@kundenportal/contract';
 import { contractQueryOptions } from '../features/contracts/api/get-contract';
 import { ContractCard, ContractCardFrame } from '../features/contracts/components/contract-card';
@@ -12,7 +13,7 @@ import { errorMessage } from '../lib/api-client';
 import { Alert } from '../ui/alert';
 import { LoadError } from '../ui/load-error';
 import { PageHeading } from '../ui/page-heading';
-import { Spinner } from '../ui/spinner';
+import { Skeleton } from '../ui/skeleton';
 
 export const Route = createFileRoute('/vertraege')({
   loader: async ({ context: { queryClient } }) => {
@@ -41,7 +42,14 @@ function ContractsPage() {
         <Alert tone="error">{cancellationErrorMessage(result.vertragsnummer)}</Alert>
       )}
       {customer.vertraege.length === 0 && (
-        <Alert tone="info">Es wurden keine Verträge im System gefunden.</Alert>
+        <>
+          <Alert tone="info">Es wurden keine Verträge im System gefunden.</Alert>
+          <p>
+            Fehlt hier ein Vertrag, den Sie mit uns geschlossen haben? Nennen Sie uns die
+            Vertragsnummer, dann ordnen wir ihn Ihrem Kundenkonto zu:{' '}
+            <Link to={Paths.contactRequest}>Schreiben Sie uns</Link>
+          </p>
+        </>
       )}
       <div className="card-list">
         {customer.vertraege.map((id) => (
@@ -77,7 +85,7 @@ function ContractCardLoader({ id, mayCancelAfter }: { id: number; mayCancelAfter
           </button>
         </>
       ) : (
-        <Spinner />
+        <Skeleton lines={3} />
       )}
     </ContractCardFrame>
   );

@@ -24,12 +24,17 @@ import { ValidityList } from '../ui/validity-rows';
 import { contractParams } from './-components/contract-params';
 import { LoadError } from '../ui/load-error';
 import { PageHeading } from '../ui/page-heading';
+import { PageSkeleton } from '../ui/skeleton';
 
 export const Route = createFileRoute('/vertrag/$id/detail')({
   params: contractParams,
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(contractQueryOptions(params.id)).catch(notFoundOn404),
   component: ContractDetailPage,
+  pendingComponent: function PendingDetail() {
+    const { id } = Route.useParams();
+    return <PageSkeleton heading={`Vertrag ${id}`} cards={3} />;
+  },
   errorComponent: ({ error }) => (
     <LoadError error={error} fallback={CONTRACT_LOAD_FAILED_MESSAGE} />
   ),

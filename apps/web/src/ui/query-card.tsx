@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert } from './alert';
-import { Spinner } from './spinner';
+import { Skeleton } from './skeleton';
 
 interface QueryCardProps<T> {
   title: string;
@@ -10,36 +10,40 @@ interface QueryCardProps<T> {
   errorText: (error: unknown) => string;
   children: (data: T) => ReactNode;
   headingLevel?: 2 | 3;
+  /** Lines of the skeleton while it loads, about as many as the content has. */
+  skeletonLines?: number;
 }
 
-/** A card that loads on its own: spinner, red error with reload, or its content; always a reload. */
+/**
+ * A card that loads on its own: grey lines in its shape, its content, or a red error with the
+ * reload of the card mask (spec §2.4) — the reload only where loading failed.
+ */
 export function QueryCard<T>({
   title,
   query,
   errorText,
   children,
   headingLevel = 2,
+  skeletonLines = 3,
 }: QueryCardProps<T>) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section className="card" aria-busy={query.isFetching || undefined}>
-      <div className="card-header">
-        <Heading>{title}</Heading>
-        <button
-          type="button"
-          className="icon-button"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-          aria-label={`${title} neu laden`}
-          title="Neu laden"
-        >
-          ↻
-        </button>
-      </div>
+      <Heading>{title}</Heading>
       {query.isPending ? (
-        <Spinner />
+        <Skeleton lines={skeletonLines} />
       ) : query.isError ? (
-        <Alert tone="error">{errorText(query.error)}</Alert>
+        <>
+          <Alert tone="error">{errorText(query.error)}</Alert>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+          >
+            {title} neu laden
+          </button>
+        </>
       ) : (
         children(query.data)
       )}

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { contracts } from '../../db/schema/index';
@@ -23,6 +23,15 @@ export async function findContractOfCustomer(
 ) {
   const [contract] = await selectContractOfCustomer(executor, { customerId, contractId });
   return contract;
+}
+
+/** All of the customer's contracts, by id. */
+export function listContractsOfCustomer(executor: Executor, customerId: number) {
+  return executor
+    .select()
+    .from(contracts)
+    .where(eq(contracts.customerId, customerId))
+    .orderBy(asc(contracts.id));
 }
 
 /** Sets the wished end only while the contract is still undisturbed; answers whether it did. */

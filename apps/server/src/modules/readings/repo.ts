@@ -24,9 +24,9 @@ export interface ReadingRecord {
 export async function listReadings(
   executor: Executor,
   contractId: number,
-  range: { von?: string; bis?: string; newestFirst?: boolean } = {},
+  range: { von?: string; bis?: string; newestFirst?: boolean; limit?: number } = {},
 ): Promise<ReadingRecord[]> {
-  const rows = await executor
+  const query = executor
     .select({
       id: readings.id,
       ablesedatum: readings.ablesedatum,
@@ -49,7 +49,9 @@ export async function listReadings(
     .orderBy(
       range.newestFirst ? desc(readings.ablesedatum) : asc(readings.ablesedatum),
       asc(readings.id),
-    );
+    )
+    .$dynamic();
+  const rows = range.limit === undefined ? await query : await query.limit(range.limit);
   if (rows.length === 0) return [];
   const values = await executor
     .select()

@@ -1,6 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { hourlyConsumption, hourlyExchangePrices, tariffs } from '../../db/schema/index';
+import {
+  exchangePrices,
+  hourlyConsumption,
+  hourlyExchangePrices,
+  tariffs,
+} from '../../db/schema/index';
 import { at } from '../../db/sql';
 
 export type TariffRow = typeof tariffs.$inferSelect;
@@ -30,4 +35,23 @@ export async function averageExchangePrice(
      where c.contract_id = ${contractId} and c.von >= ${at(from)} and c.von < ${at(to)}`);
   const [row] = (result as { rows: { average: string | null }[] }).rows;
   return row?.average == null ? null : Number(row.average);
+}
+
+/** The market's longest interval: an hour before 2025-10-01, a quarter-hour since. */
+const LONGEST_EXCHANGE_INTERVAL_MS = 60 * 60_000;
+
+/** The exchange interval running at `now` (EUR/kWh, net), if the market has priced it. */
+export async function exchangePriceAt(executor: Executor, now: Date) {
+  const [price] = await executor
+    .select({ von: exchangePrices.von, preis: exchangePrices.preis })
+    .from(exchangePrices)
+    .where(
+      and(
+        lte(exchangePrices.von, now),
+        gt(exchangePrices.von, new Date(now.getTime() - LONGEST_EXCHANGE_INTERVAL_MS)),
+      ),
+    )
+    .orderBy(desc(exchangePrices.von))
+    .limit(1);
+  return price;
 }

@@ -64,7 +64,36 @@ export function createTariffService(db: Database, config: AppConfig) {
     };
   }
 
+  /** A dynamic tariff's working price of the running exchange interval, as the customer sees it. */
+  async function priceNow(row: repo.TariffRow, contract: ContractRow) {
+    const exchange = await repo.exchangePriceAt(db, config.now());
+    if (!exchange) return null;
+    const gross = showsGrossPrices('DYNAMISCHER_PREIS', toContract(contract).kundenArt);
+    return {
+      von: exchange.von.toISOString(),
+      preis: round(dynamicWorkingPrice(exchange.preis, row.aufschlag, gross), 6),
+    };
+  }
+
   return {
+    /** The landing page's view: the current tariff, the next agreed one, the price right now. */
+    async outlook(contract: ContractRow) {
+      const rows = await repo.listTariffs(db, contract.id);
+      const tariffs = rows.map((row) => toTariff(row, contract));
+      const { current, future } = classifyTariffs(
+        tariffs,
+        contract.lieferbeginn,
+        berlinDayOf(config.now()),
+      );
+      const currentRow = current && rows[tariffs.indexOf(current)];
+      return {
+        current,
+        // Future entries come newest first: the next one is the last.
+        next: future.at(-1),
+        preisJetzt: currentRow?.istDynamisch ? await priceNow(currentRow, contract) : null,
+      };
+    },
+
     async history(contract: ContractRow): Promise<TariffHistory> {
       const rows = await repo.listTariffs(db, contract.id);
       return { historie: rows.map((row) => toTariff(row, contract)) };

@@ -82,11 +82,7 @@ export function ContractCard({ contract, mayCancel }: { contract: Contract; mayC
           Details
         </ContractLink>
         {mayCancel && (
-          <ContractLink
-            to="/vertrag/$id/kuendigen"
-            id={contract.id}
-            className="button button-danger"
-          >
+          <ContractLink to="/vertrag/$id/kuendigen" id={contract.id} className="text-action">
             Vertrag kündigen
           </ContractLink>
         )}

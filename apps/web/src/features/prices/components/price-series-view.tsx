@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import {
   CSV_MIME_TYPE,
   formatDate,
@@ -11,7 +12,6 @@ import {
   priceSeriesWindow,
   TIME_ZONE,
 } from '@kundenportal/contract';
-import { Link } from '@tanstack/react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { Alert } from '../../../ui/alert';
@@ -85,9 +85,10 @@ export function PriceSeriesView({ contractId }: { contractId: number | null }) {
   if (series.error instanceof ApiError && series.error.status === 404)
     return (
       <section className="card">
-        <p>{series.error.message}</p>
         <p>
-          Ihre Tarife und deren Preise finden Sie unter <Link to="/vertraege">Verträge</Link>.
+          {errorMessage(series.error, PRICE_ERROR)} Stündlich wechselnde Preise gibt es nur mit
+          einem dynamischen Tarif. Die Preise Ihrer Verträge stehen in der Tarifhistorie des
+          jeweiligen Vertrags: <Link to="/vertraege">zu Ihren Verträgen</Link>
         </p>
       </section>
     );

@@ -1,0 +1,99 @@
+import { Link } from '@tanstack/react-router';
+import {
+  CONTRACT_STATUS_LABELS,
+  formatCentPerKwh,
+  formatDate,
+  formatNumber,
+  meterChannelName,
+  tariffChangeText,
+  versorgungsartLabel,
+  type ContractSummary,
+} from '@kundenportal/contract';
+import { Facts } from '../../../ui/facts';
+
+type Reading = NonNullable<ContractSummary['letzteAblesung']>;
+
+/** "16.101,70 kWh am 31.12.2025"; with two channels each by its name, on a line of its own. */
+function ReadingValue({ reading }: { reading: Reading }) {
+  const values = reading.werte.map((value) => {
+    const channel = meterChannelName(value.obiskennzahl);
+    const number = `${formatNumber(value.ablesewert, value.nachkommastellen)}\u00a0${channel.einheit}`;
+    return reading.werte.length > 1 ? `${channel.name}: ${number}` : number;
+  });
+  const date = `am ${formatDate(reading.ablesedatum)}`;
+  if (values.length === 1) return <>{`${values[0]} ${date}`}</>;
+  return (
+    <>
+      {values.map((value) => (
+        <span key={value} className="line">
+          {value}
+        </span>
+      ))}
+      <span className="line">{date}</span>
+    </>
+  );
+}
+
+const timeOf = (iso: string) =>
+  new Intl.DateTimeFormat('de-DE', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(iso));
+
+/** One supplied contract at a glance, with the way to its details. */
+export function ContractSummaryCard({ summary }: { summary: ContractSummary }) {
+  const { vertragId: id, tarif } = summary;
+  const titleId = `uebersicht-${id}`;
+  const basis = tarif?.brutto ? 'brutto' : 'netto';
+  return (
+    <article className="card summary-card" aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        {versorgungsartLabel(summary.versorgungsart)} · Vertrag {id}
+      </h2>
+      <p className="muted summary-address">{summary.lieferadresse}</p>
+      <Facts
+        facts={[
+          {
+            label: 'Status',
+            value: summary.status === 'AKTIV' ? null : CONTRACT_STATUS_LABELS[summary.status],
+          },
+          { label: 'Tarif', value: tarif?.name ?? 'Kein Tarif hinterlegt' },
+          {
+            label: `Preis jetzt (${basis})`,
+            value: summary.preisJetzt && (
+              <>
+                <strong>{formatCentPerKwh(summary.preisJetzt.preis)}</strong> seit{' '}
+                {timeOf(summary.preisJetzt.von)} Uhr
+              </>
+            ),
+          },
+          {
+            label: 'Letzte Ablesung',
+            value: summary.letzteAblesung ? (
+              <ReadingValue reading={summary.letzteAblesung} />
+            ) : (
+              'noch keine'
+            ),
+          },
+          {
+            label: 'Tarifwechsel',
+            value: summary.naechsterTarif && tariffChangeText(tarif, summary.naechsterTarif),
+          },
+          {
+            label: 'Neuestes Dokument',
+            value: summary.neuestesDokument && (
+              <>
+                <Link to="/dokumente">{summary.neuestesDokument.beschreibung}</Link> vom{' '}
+                {formatDate(summary.neuestesDokument.erstellzeitpunkt)}
+              </>
+            ),
+          },
+        ]}
+      />
+      <Link to="/vertrag/$id/detail" params={{ id }} className="button button-secondary">
+        Vertragsdetails<span className="visually-hidden"> (Vertrag {id})</span>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import { z } from './zod-german';
+import { IsoDateSchema, IsoDateTimeSchema } from './common';
+import { ContractStatuses } from './contracts';
+import { formatCentPerKwh, formatDate, formatNumber } from './format';
+import { PriceModels } from './tariffs';
+
+/** Statuses whose contract is supplied today and gets a card on the landing page. */
+export const SUMMARY_STATUSES = ['AKTIV', 'GEKUENDIGT'] as const;
+
+/** Prices in the basis spec §6 labels them with (`brutto`): EUR/kWh and EUR/year. */
+const SummaryTariffSchema = z.object({
+  name: z.string(),
+  tariftyp: z.enum(PriceModels),
+  istDynamisch: z.boolean(),
+  brutto: z.boolean(),
+  arbeitspreis: z.number().nullable(),
+  grundpreis: z.number().nullable(),
+  gueltigVon: IsoDateSchema.nullable(),
+  gueltigBis: IsoDateSchema.nullable(),
+});
+export type SummaryTariff = z.infer<typeof SummaryTariffSchema>;
+
+export const ContractSummarySchema = z.object({
+  vertragId: z.number().int(),
+  versorgungsart: z.string(),
+  status: z.enum(ContractStatuses),
+  lieferadresse: z.string(),
+  tarif: SummaryTariffSchema.nullable(),
+  /** A dynamic tariff's working price of the running quarter-hour, EUR/kWh. */
+  preisJetzt: z.object({ von: IsoDateTimeSchema, preis: z.number() }).nullable(),
+  /** The next tariff after the current one, if one is agreed. */
+  naechsterTarif: SummaryTariffSchema.nullable(),
+  letzteAblesung: z
+    .object({
+      ablesedatum: IsoDateSchema,
+      werte: z.array(
+        z.object({
+          obiskennzahl: z.string(),
+          ablesewert: z.number(),
+          nachkommastellen: z.number().int(),
+        }),
+      ),
+    })
+    .nullable(),
+  neuestesDokument: z
+    .object({
+      id: z.number().int(),
+      beschreibung: z.string(),
+      kategorie: z.string(),
+      erstellzeitpunkt: IsoDateTimeSchema,
+    })
+    .nullable(),
+});
+export type ContractSummary = z.infer<typeof ContractSummarySchema>;
+
+/** GET /uebersicht: the landing page's summary of every supplied contract, in one answer. */
+export const SummarySchema = z.object({ vertraege: z.array(ContractSummarySchema) });
+export type Summary = z.infer<typeof SummarySchema>;
+
+export const SUMMARY_FAILED_MESSAGE = 'Die Übersicht Ihrer Verträge konnte nicht geladen werden.';
+
+// No break between a number and its unit.
+const perYear = (value: number) => `${formatNumber(value)}\u00a0€/Jahr`;
+const perKwh = (value: number) => formatCentPerKwh(value).replace(' ', '\u00a0');
+
+/**
+ * What changes with the next tariff, in one line: "Ab 01.12.2026: 189,21 €/Jahr statt
+ * 183,50 €/Jahr". The prices that change are named; a new tariff with the same prices says so.
+ */
+export function tariffChangeText(current: SummaryTariff | null, next: SummaryTariff): string {
+  const changes: string[] = [];
+  if (next.arbeitspreis !== null && next.arbeitspreis !== current?.arbeitspreis)
+    changes.push(
+      current?.arbeitspreis == null
+        ? perKwh(next.arbeitspreis)
+        : `${perKwh(next.arbeitspreis)} statt ${perKwh(current.arbeitspreis)}`,
+    );
+  if (next.grundpreis !== null && next.grundpreis !== current?.grundpreis)
+    changes.push(
+      current?.grundpreis == null
+        ? perYear(next.grundpreis)
+        : `${perYear(next.grundpreis)} statt ${perYear(current.grundpreis)}`,
+    );
+  const from = next.gueltigVon ? `Ab ${formatDate(next.gueltigVon)}` : 'Demnächst';
+  const what = changes.length > 0 ? changes.join(', ') : 'gleiche Preise';
+  return next.name === current?.name ? `${from}: ${what}` : `${from}: ${next.name}, ${what}`;
+}
