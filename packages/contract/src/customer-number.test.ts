@@ -18,6 +18,12 @@ describe('the customer number of a variant with a prefix', () => {
     expect(kundennummerTyped({ kundennummerPraefix: '' }, ' KW-10001 ')).toBe('KW-10001');
   });
 
+  it('reads the number after a prefix the variant prints with a space', () => {
+    const spaced = { kundennummerPraefix: 'KW- ' };
+    expect(kundennummerTyped(spaced, 'KW- 10001')).toBe('10001');
+    expect(kundennummerTyped(spaced, 'KW-10001')).toBe('10001');
+  });
+
   it('prints the number with the prefix', () => {
     expect(kundennummerText(kuestenwerk, '10001')).toBe('KW-10001');
     expect(kundennummerText({ kundennummerPraefix: '' }, '10001')).toBe('10001');

@@ -13,7 +13,8 @@ interface Prefixed {
 export function kundennummerTyped(mandant: Prefixed, typed: string): string {
   const text = typed.trim();
   const prefix = mandant.kundennummerPraefix.trim();
-  if (prefix === '' || !text.toUpperCase().startsWith(prefix.toUpperCase())) return text;
+  // no prefix: every text starts with '', and slicing it off leaves the text
+  if (!text.toUpperCase().startsWith(prefix.toUpperCase())) return text;
   return text.slice(prefix.length).trim();
 }
 
