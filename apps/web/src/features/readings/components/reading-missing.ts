@@ -1,16 +1,17 @@
 import {
   meterChannelName,
+  missingFieldsText,
   readingFormSchema,
   type ReadingFormValues,
 } from '@kundenportal/contract';
 import type { MeterChoice } from './meter-choice';
 
-const list = (labels: string[]) => labels.join(', ');
-
 /**
  * Why the reading's submit is disabled, named by the labels the customer sees: empty fields as
  * missing, filled ones as to be checked. The schema is the form's resolver's, so the text and
- * the disabled submit never disagree. (Written here until the forms' shared helper exists.)
+ * the disabled submit never disagree. Not `lib/missing-fields`' `formGaps`: a reading's
+ * registers are one array field whose entries each carry their own label, and the photo's problem
+ * comes from reading the file, not from the schema; the text is the same `missingFieldsText`.
  */
 export function readingMissing(
   today: string,
@@ -39,11 +40,8 @@ export function readingMissing(
       problems.set(label, empty);
     }
   if (photoProblem) problems.set('Foto', false);
-  const missing = [...problems].filter(([, empty]) => empty).map(([label]) => label);
-  const toCheck = [...problems].filter(([, empty]) => !empty).map(([label]) => label);
-  const texts = [
-    missing.length > 0 && `Es fehlt noch: ${list(missing)}.`,
-    toCheck.length > 0 && `Bitte prüfen Sie: ${list(toCheck)}.`,
-  ].filter(Boolean);
-  return texts.length > 0 ? texts.join(' ') : undefined;
+  return missingFieldsText(
+    [...problems].filter(([, empty]) => empty).map(([label]) => label),
+    [...problems].filter(([, empty]) => !empty).map(([label]) => label),
+  );
 }
