@@ -62,6 +62,37 @@ describe('change password form (spec §2.3, §5)', () => {
     });
   });
 
+  it('says that the repeat differs also while the old password is missing', () => {
+    expect(
+      messages(
+        ChangePasswordFormSchema.safeParse({
+          altesPasswort: '',
+          neuesPasswort: '12345678',
+          neuesPasswortWiederholung: '12345679',
+        }),
+      ),
+    ).toEqual({
+      altesPasswort: 'Bitte geben Sie Ihr bisheriges Passwort ein.',
+      neuesPasswortWiederholung: 'Die neuen Passwörter stimmen nicht überein.',
+    });
+  });
+
+  it('names a missing new password or repeat as missing, not as a differing repeat', () => {
+    expect(
+      messages(
+        ChangePasswordFormSchema.safeParse({
+          altesPasswort: 'alt',
+          neuesPasswortWiederholung: '12345678',
+        }),
+      ),
+    ).toEqual({ neuesPasswort: 'Bitte geben Sie das neue Passwort an.' });
+    expect(
+      messages(
+        ChangePasswordFormSchema.safeParse({ altesPasswort: 'alt', neuesPasswort: '12345678' }),
+      ),
+    ).toEqual({ neuesPasswortWiederholung: 'Bitte geben Sie die Angabe an.' });
+  });
+
   it('sends only the call’s fields', () => {
     expect(ChangePasswordInputSchema.parse(valid)).toEqual({
       altesPasswort: 'alt',
@@ -88,6 +119,31 @@ describe('reset forms (spec §2.2, §5)', () => {
     ).toEqual({ neuesPasswortWiederholung: 'Die neuen Passwörter stimmen nicht überein.' });
   });
 
+  it('compares the repeat only when both are texts', () => {
+    expect(
+      messages(PasswordResetFormSchema.safeParse({ neuesPasswortWiederholung: '12345678' })),
+    ).toEqual({ neuesPasswort: 'Bitte geben Sie das neue Passwort an.' });
+    expect(messages(PasswordResetFormSchema.safeParse({ neuesPasswort: '12345678' }))).toEqual({
+      neuesPasswortWiederholung: 'Bitte geben Sie die Angabe an.',
+    });
+    expect(
+      messages(
+        PasswordResetFormSchema.safeParse({
+          neuesPasswort: 12345678,
+          neuesPasswortWiederholung: '12345678',
+        }),
+      ),
+    ).toEqual({ neuesPasswort: 'Bitte geben Sie das neue Passwort als Text an.' });
+    expect(
+      messages(
+        PasswordResetFormSchema.safeParse({
+          neuesPasswort: '12345678',
+          neuesPasswortWiederholung: 12345678,
+        }),
+      ),
+    ).toEqual({ neuesPasswortWiederholung: 'Bitte geben Sie die Angabe als Text an.' });
+  });
+
   it('asks the customer number as digits', () => {
     expect(PasswordResetRequestSchema.parse({ kundennummer: ' 10001 ' })).toEqual({
       kundennummer: '10001',
@@ -96,4 +152,17 @@ describe('reset forms (spec §2.2, §5)', () => {
       kundennummer: 'Die Kundennummer besteht nur aus Ziffern.',
     });
   });
+});
+
+describe('a body that is no object', () => {
+  it.each([null, undefined, 'Geheim-2026!', 42])(
+    'is refused with a message, not a thrown error: %j',
+    (body) => {
+      for (const schema of [ChangePasswordFormSchema, PasswordResetFormSchema]) {
+        const result = schema.safeParse(body);
+        expect(result.success).toBe(false);
+        expect(result.error?.issues[0]?.message).toMatch(/^(Bitte geben Sie|Die Angabe fehlt)/);
+      }
+    },
+  );
 });

@@ -49,11 +49,13 @@ const repeatEquals = (values: { neuesPasswort: string; neuesPasswortWiederholung
 const repeatCheck = {
   path: ['neuesPasswortWiederholung'],
   message: PASSWORD_MISMATCH_MESSAGE,
+  // zod asks this even when the value is no object at all (null as a request body): then there
+  // is nothing to compare, and the type check's own message stands.
   when: ({ value }: { value: unknown }) => {
-    const values = value as Record<string, unknown>;
+    const values = value as Record<string, unknown> | null | undefined;
     return (
-      typeof values.neuesPasswort === 'string' &&
-      typeof values.neuesPasswortWiederholung === 'string'
+      typeof values?.neuesPasswort === 'string' &&
+      typeof values?.neuesPasswortWiederholung === 'string'
     );
   },
 };
