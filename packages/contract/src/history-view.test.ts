@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryPoint } from './consumption';
-import { historyTotals, HistorySearchSchema, shownCost } from './history-view';
+import { historyTotals, shownCost } from './history-view';
 
 const HOUR_MS = 3_600_000;
 const start = Date.parse('2026-11-24T23:00:00.000Z');
@@ -48,19 +48,5 @@ describe('historyTotals', () => {
 
   it('has no price without priced consumption', () => {
     expect(historyTotals('MONATLICH', [])).toEqual({ verbrauch: 0, kosten: 0, preis: null });
-  });
-});
-
-describe('HistorySearchSchema', () => {
-  it('reads the view of a shared link and drops what it cannot read', () => {
-    expect(HistorySearchSchema.parse({ ansicht: 'TAEGLICH', tag: '2026-10-15' })).toEqual({
-      ansicht: 'TAEGLICH',
-      tag: '2026-10-15',
-    });
-    expect(HistorySearchSchema.parse({ ansicht: 'WOECHENTLICH', tag: '15.10.2026' })).toEqual({
-      ansicht: undefined,
-      tag: undefined,
-    });
-    expect(HistorySearchSchema.parse({})).toEqual({});
   });
 });

@@ -1,22 +1,9 @@
 /**
- * What the consumption history screen shows besides its chart: the view kept in the URL, the
- * costs of its rows and the key figures above them, so that rows and totals agree.
+ * What the consumption history screen shows besides its chart: the costs of its rows and the key figures above them, so that rows and totals agree.
  */
-import { z } from './zod-german';
-import { IsoDateSchema } from './common';
-import { Granularities, type HistoryPoint } from './consumption';
+import type { HistoryPoint } from './consumption';
 import type { HistoryMode } from './history';
 import { round } from './round';
-
-/**
- * The search params of /vertrag/{id}/verbrauchshistorie: the mode and the reference day, so that
- * back, reload and a shared link keep the view. Anything unreadable opens the default view.
- */
-export const HistorySearchSchema = z.object({
-  ansicht: z.enum(Granularities).optional().catch(undefined),
-  tag: IsoDateSchema.optional().catch(undefined),
-});
-export type HistorySearch = z.output<typeof HistorySearchSchema>;
 
 /**
  * The unit a row's costs are shown in: an hour costs a few cents, so whole cents would lose up

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { historyWindow, latestReferenceDay, priceSeriesWindow, stepReferenceDay } from './history';
+import { Granularities } from './consumption';
+import {
+  historyWindow,
+  latestReferenceDay,
+  parseHistorySearch,
+  priceSeriesWindow,
+  stepReferenceDay,
+} from './history';
 
 /** A German local time as an instant (CET in winter, CEST in summer). */
 const berlin = (local: string, offset: '+01:00' | '+02:00') => new Date(`${local}${offset}`);
@@ -130,5 +137,25 @@ describe('price series window (spec §7.2)', () => {
       fromDay: '2026-10-25',
       toDay: '2026-10-26',
     });
+  });
+});
+
+describe('the history view in the URL', () => {
+  it('reads the view of a shared link', () => {
+    expect(parseHistorySearch({ ansicht: 'TAEGLICH', tag: '2026-10-15' })).toEqual({
+      ansicht: 'TAEGLICH',
+      tag: '2026-10-15',
+    });
+    for (const ansicht of Granularities)
+      expect(parseHistorySearch({ ansicht })).toEqual({ ansicht });
+  });
+
+  it('drops what it cannot read, so that the default view opens', () => {
+    expect(parseHistorySearch({ ansicht: 'WOECHENTLICH', tag: '15.10.2026' })).toEqual({});
+    expect(parseHistorySearch({ ansicht: 'taeglich', tag: '2026-02-30' })).toEqual({});
+    expect(parseHistorySearch({ ansicht: ['TAEGLICH'], tag: 20261015 })).toEqual({});
+    expect(parseHistorySearch({ tag: '2026-1-5' })).toEqual({});
+    expect(parseHistorySearch({ tag: '2028-02-29' })).toEqual({ tag: '2028-02-29' });
+    expect(parseHistorySearch({})).toEqual({});
   });
 });

@@ -14,6 +14,35 @@ import {
 } from './berlin-time';
 
 export type HistoryMode = 'STUENDLICH' | 'TAEGLICH' | 'MONATLICH';
+const HISTORY_MODES: readonly unknown[] = ['STUENDLICH', 'TAEGLICH', 'MONATLICH'];
+
+/**
+ * The search params of /vertrag/{id}/verbrauchshistorie: the mode and the reference day, so that
+ * back, reload and a shared link keep the view.
+ */
+export interface HistorySearch {
+  ansicht?: HistoryMode;
+  tag?: CalendarDay;
+}
+
+/** A day the calendar has, written yyyy-mm-dd (2026-02-30 is none). */
+function isCalendarDay(value: unknown): value is CalendarDay {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/**
+ * The history's view as its link names it; anything unreadable opens the default view. Without
+ * zod on purpose: a route's search is read in the app's entry, which the login page loads.
+ */
+export function parseHistorySearch(search: Record<string, unknown>): HistorySearch {
+  const { ansicht, tag } = search;
+  return {
+    ...(HISTORY_MODES.includes(ansicht) && { ansicht: ansicht as HistoryMode }),
+    ...(isCalendarDay(tag) && { tag }),
+  };
+}
 
 /** From 12:00 German time the next day's exchange prices are known (spec §9). */
 export const PRICE_CUTOFF_HOUR = 12;

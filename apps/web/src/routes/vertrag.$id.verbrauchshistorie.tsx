@@ -15,7 +15,7 @@ import {
   historyWindow,
   showsGrossPrices,
   historyTotals,
-  HistorySearchSchema,
+  parseHistorySearch,
   latestReferenceDay,
   stepReferenceDay,
   type CalendarDay,
@@ -49,10 +49,10 @@ function viewOf(search: HistorySearch, now: Date) {
 export const Route = createFileRoute('/vertrag/$id/verbrauchshistorie')({
   params: contractParams,
   // Mode and day live in the URL: back, reload and a shared link keep the view.
-  validateSearch: HistorySearchSchema,
+  validateSearch: parseHistorySearch,
   loader: ({ context, params, location }) => {
     const { queryClient } = context;
-    const { mode, window } = viewOf(HistorySearchSchema.parse(location.search), new Date());
+    const { mode, window } = viewOf(parseHistorySearch(location.search), new Date());
     // The first range's values are asked for beside the contract, not after the page has shown:
     // one round trip less before they show. The page waits only for the contract; a failure of
     // the values is the page's to show (prefetchQuery never throws). No loaderDeps: a new view

@@ -3,7 +3,7 @@ import {
   CONTRACT_STATUS_LABELS,
   formatCentPerKwh,
   formatDate,
-  formatNumber,
+  formatMeterReading,
   meterChannelName,
   tariffChangeText,
   versorgungsartLabel,
@@ -13,11 +13,11 @@ import { Facts } from '../../../ui/facts';
 
 type Reading = NonNullable<ContractSummary['letzteAblesung']>;
 
-/** "16.101,70 kWh am 31.12.2025"; with two channels each by its name, on a line of its own. */
+/** "16.101,7 kWh am 31.12.2025"; with two channels each by its name, on a line of its own. */
 function ReadingValue({ reading }: { reading: Reading }) {
   const values = reading.werte.map((value) => {
     const channel = meterChannelName(value.obiskennzahl);
-    const number = `${formatNumber(value.ablesewert, value.nachkommastellen)}\u00a0${channel.einheit}`;
+    const number = formatMeterReading(value.obiskennzahl, value.ablesewert, value.nachkommastellen);
     return reading.werte.length > 1 ? `${channel.name}: ${number}` : number;
   });
   const date = `am ${formatDate(reading.ablesedatum)}`;
