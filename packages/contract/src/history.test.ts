@@ -155,6 +155,8 @@ describe('the history view in the URL', () => {
     expect(parseHistorySearch({ ansicht: 'taeglich', tag: '2026-02-30' })).toEqual({});
     expect(parseHistorySearch({ ansicht: ['TAEGLICH'], tag: 20261015 })).toEqual({});
     expect(parseHistorySearch({ tag: '2026-1-5' })).toEqual({});
+    // a month alone is no day, though Date reads it as the month's first
+    expect(parseHistorySearch({ tag: '2026-10' })).toEqual({});
     expect(parseHistorySearch({ tag: '2028-02-29' })).toEqual({ tag: '2028-02-29' });
     expect(parseHistorySearch({})).toEqual({});
   });

@@ -39,4 +39,36 @@ describe('tariffChangeText', () => {
       'Demnächst: Musterstrom Dynamisch, gleiche Preise',
     );
   });
+
+  it('names both prices of the same tariff, the working price first', () => {
+    const current = tariff({ name: 'Fix', arbeitspreis: 0.3412, grundpreis: 142.8 });
+    const next = tariff({
+      name: 'Fix',
+      arbeitspreis: 0.35,
+      grundpreis: 150,
+      gueltigVon: '2027-01-01',
+    });
+    expect(tariffChangeText(current, next)).toBe(
+      'Ab 01.01.2027: 35,00\u00a0ct/kWh statt 34,12\u00a0ct/kWh, 150,00\u00a0€/Jahr statt 142,80\u00a0€/Jahr',
+    );
+  });
+
+  it('names a price alone where the running tariff has none to compare', () => {
+    const current = tariff({ name: 'Fix', arbeitspreis: null, grundpreis: null });
+    const next = tariff({
+      name: 'Fix',
+      arbeitspreis: 0.35,
+      grundpreis: 150,
+      gueltigVon: '2027-01-01',
+    });
+    expect(tariffChangeText(current, next)).toBe(
+      'Ab 01.01.2027: 35,00\u00a0ct/kWh, 150,00\u00a0€/Jahr',
+    );
+  });
+
+  it('says "gleiche Preise" for the same tariff again, without repeating its name', () => {
+    expect(tariffChangeText(tariff({}), tariff({ gueltigVon: '2027-01-01' }))).toBe(
+      'Ab 01.01.2027: gleiche Preise',
+    );
+  });
 });
