@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../src/db/schema/index';
+import * as t from '../src/db/schema/index';
+import { insertDocument } from '../src/demo/insert';
 import { STROM_HT, STROM_NT } from '../src/demo/model';
 import { backends, sessionHeaders, startTestServer, type TestServer } from './harness';
 import { contractSpec, dynamicTariff, fixedTariff, newContracts, newCustomer } from './rows';
@@ -9,17 +11,16 @@ type Headers = Awaited<ReturnType<typeof sessionHeaders>>;
 
 /**
  * The contract calls on rows this test builds (./rows): one contract per derived status, a
- * dynamic tariff between a fixed one and a future one, and a day/night meter read twice. The
- * demo accounts serve only for what a second customer and the demo's addresses, bank details
- * and documents show.
+ * dynamic tariff between a fixed one and a future one, a day/night meter read twice, and the
+ * addresses, bank details and documents each test writes. The demo accounts serve only as other
+ * customers whose data must stay out of reach.
  */
 describe.each(backends)('contracts, tariffs, documents and cancellation on %s', (backend) => {
   let server: TestServer;
   let own: Headers;
-  let ownCustomer: { kundennummer: string; password: string };
+  let ownCustomer: Awaited<ReturnType<typeof newCustomer>>;
   let max: Headers;
   let baeckerei: Headers;
-  let maxContracts: number[];
   let baeckereiContracts: number[];
   /** active (dynamic), ended, cancelled, ordered, voided, active (day/night meter) */
   let contracts: [number, number, number, number, number, number];
@@ -83,7 +84,6 @@ describe.each(backends)('contracts, tariffs, documents and cancellation on %s', 
     own = await sessionHeaders(server.app, customer.kundennummer, customer.password);
     max = await sessionHeaders(server.app, '10001');
     baeckerei = await sessionHeaders(server.app, '10002');
-    maxContracts = (await get('/api/anschlussnutzer', max)).json().vertraege;
     baeckereiContracts = (await get('/api/anschlussnutzer', baeckerei)).json().vertraege;
   });
   afterAll(() => server.close());
@@ -164,15 +164,37 @@ describe.each(backends)('contracts, tariffs, documents and cancellation on %s', 
     ]);
   });
 
-  it('answers the contract-specific address and bank details of the demo customer', async () => {
-    const [, gas, night] = maxContracts;
-    const address = (await get(`/api/vertrag/${night}/rechnungsadresse/aktuelle`, max)).json();
-    expect(address).toMatchObject({ postfach: '1234', vertragId: night });
-    const bank = (await get(`/api/vertrag/${gas}/bankverbindung/alle`, max)).json();
+  it('answers the contract-specific address and bank details', async () => {
+    const [dynamic, , , , , night] = contracts;
+    const { customerId } = ownCustomer;
+    await server.db.insert(t.billingAddresses).values({
+      customerId,
+      contractId: night,
+      gueltigVon: '2024-03-01',
+      anrede: 'Frau',
+      vorname: 'Test',
+      nachname: 'Kundin',
+      postfach: '4711',
+      postleitzahl: '54321',
+      ort: 'Prüfstadt',
+    });
+    await server.db.insert(t.bankDetails).values({
+      customerId,
+      contractId: dynamic,
+      kontoinhaber: 'Tessa Kundin',
+      iban: 'DE02120300000000202051',
+      gueltigVon: '2024-03-01',
+      mandatsreferenz: `MR-${ownCustomer.kundennummer}-TEST`,
+    });
+    const address = (await get(`/api/vertrag/${night}/rechnungsadresse/aktuelle`, own)).json();
+    expect(address).toMatchObject({ postfach: '4711', ort: 'Prüfstadt', vertragId: night });
+    const bank = (await get(`/api/vertrag/${dynamic}/bankverbindung/alle`, own)).json();
     expect(bank).toHaveLength(1);
-    expect(bank[0]).toMatchObject({ kontoinhaber: 'Erika Mustermann', vertragId: gas });
-    const none = await get(`/api/vertrag/${gas}/rechnungsadresse/aktuelle`, max);
+    expect(bank[0]).toMatchObject({ kontoinhaber: 'Tessa Kundin', vertragId: dynamic });
+    // each contract answers its own rows: none of the other's
+    const none = await get(`/api/vertrag/${dynamic}/rechnungsadresse/aktuelle`, own);
     expect(none.statusCode).toBe(404);
+    expect((await get(`/api/vertrag/${night}/bankverbindung/alle`, own)).json()).toEqual([]);
   });
 
   it('answers 404 for a foreign or unknown contract on every call', async () => {
@@ -206,19 +228,52 @@ describe.each(backends)('contracts, tariffs, documents and cancellation on %s', 
   });
 
   it('lists documents and serves their PDF bytes under their file name', async () => {
-    const all = (await get('/api/dokument/alle', max)).json();
-    expect(all.length).toBeGreaterThanOrEqual(5);
-    expect(all[0]).toHaveProperty('erstellzeitpunkt');
-    const ofGas = (await get(`/api/dokument/${maxContracts[1]}`, max)).json();
-    expect(ofGas.map((doc: { dateiname: string }) => doc.dateiname).sort()).toEqual([
-      'Abschlagsplan_Gas_2026.pdf',
-      'Vertragsbestaetigung_Gas.pdf',
+    const [dynamic, ended] = contracts;
+    const to = {
+      mandant: server.config.mandant,
+      customerId: ownCustomer.customerId,
+      kundennummer: ownCustomer.kundennummer,
+      empfaenger: ['Frau Test Kundin', 'Prüfweg 7b', '54321 Prüfstadt'],
+    };
+    const letter = (contractId: number | null, dateiname: string, erstellt: string) => ({
+      contractId,
+      dateiname,
+      kategorie: 'Rechnung',
+      beschreibung: dateiname.replace('.pdf', ''),
+      erstellt: new Date(erstellt),
+      bloecke: [],
+    });
+    await insertDocument(
+      server.db,
+      to,
+      letter(dynamic, 'Rechnung_2025.pdf', '2026-01-14T06:45:00Z'),
+    );
+    await insertDocument(
+      server.db,
+      to,
+      letter(dynamic, 'Abschlag_2026.pdf', '2026-02-01T08:00:00Z'),
+    );
+    await insertDocument(server.db, to, letter(ended, 'Schluss.pdf', '2025-07-15T08:00:00Z'));
+    await insertDocument(server.db, to, letter(null, 'Willkommen.pdf', '2024-02-20T08:00:00Z'));
+
+    const all = (await get('/api/dokument/alle', own)).json();
+    expect(all.map((doc: { dateiname: string }) => doc.dateiname).sort()).toEqual([
+      'Abschlag_2026.pdf',
+      'Rechnung_2025.pdf',
+      'Schluss.pdf',
+      'Willkommen.pdf',
     ]);
-    const file = await get(`/api/dokument/daten/${ofGas[0].id}`, max);
+    const ofDynamic = (await get(`/api/dokument/${dynamic}`, own)).json();
+    expect(ofDynamic.map((doc: { dateiname: string }) => doc.dateiname).sort()).toEqual([
+      'Abschlag_2026.pdf',
+      'Rechnung_2025.pdf',
+    ]);
+    const file = await get(`/api/dokument/daten/${ofDynamic[0].id}`, own);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toContain(`filename="${ofGas[0].dateiname}"`);
+    expect(file.headers['content-disposition']).toContain(`filename="${ofDynamic[0].dateiname}"`);
     expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(file.rawPayload.length).toBe(ofDynamic[0].groesse);
   });
 
   it("does not serve another customer's document", async () => {
