@@ -13,17 +13,17 @@ import {
 } from '../src/db/schema/index';
 import { backends, sessionHeaders, startTestServer, type TestServer } from './harness';
 import { decodeMail } from './outbox-files';
-import { STROM_HT, STROM_NT } from '../src/demo/model';
-import { contractSpec, meterReadings, newContracts, newCustomer } from './rows';
+import { STROM, STROM_HT, STROM_NT, type DemoContract } from '../src/demo/model';
+import { contractSpec, GAS as GAS_CHANNEL, meterReadings, newContracts, newCustomer } from './rows';
 
 type Headers = Awaited<ReturnType<typeof sessionHeaders>>;
 
-const DYNAMIC = 5000001;
-const GAS = 5000002;
-const DAY_NIGHT = 5000003;
+/** Another customer's contract (the demo's 10002), which must stay out of reach. */
 const BAECKEREI = 5000005;
-const DYNAMIC_METER = '1ESY1160512345';
-const DAY_NIGHT_METER = '1APX5523001';
+const DYNAMIC_METER = 'TEST-EIN-1';
+const GAS_METER = 'TEST-GAS-1';
+const DAY_NIGHT_METER = 'TEST-HTNT-1';
+const READER_MAIL = 'tessa.kundin@example.de';
 const HT = '1-1:1.8.1';
 const NT = '1-1:1.8.2';
 const ONE = '1-1:1.8.0';
@@ -36,12 +36,16 @@ const PNG = Buffer.from(
 
 describe.each(backends)('meter readings on %s', (backend) => {
   let server: TestServer;
-  let max: Headers;
+  /** The customer who reads: a one-channel, a gas and a day/night meter, read before. */
+  let reader: Headers;
+  let DYNAMIC: number;
+  let GAS: number;
+  let DAY_NIGHT: number;
   let today: string;
 
-  const get = (url: string, headers: Headers = max) =>
+  const get = (url: string, headers: Headers = reader) =>
     server.app.inject({ method: 'GET', url, headers });
-  const post = (contract: number, payload: unknown, headers: Headers = max) =>
+  const post = (contract: number, payload: unknown, headers: Headers = reader) =>
     server.app.inject({
       method: 'POST',
       url: `/api/vertrag/${contract}/ablesungen`,
@@ -71,8 +75,59 @@ describe.each(backends)('meter readings on %s', (backend) => {
 
   beforeAll(async () => {
     server = await startTestServer(backend);
-    max = await sessionHeaders(server.app, '10001');
     today = berlinDayOf(server.clock.now);
+    const readerCustomer = await newCustomer(server.db, { email: READER_MAIL });
+    const read = (
+      readings: [string, number[]][],
+    ): NonNullable<DemoContract['zaehler']>['ablesungen'] =>
+      readings.map(([ablesedatum, werte]) => ({
+        ...meterReadings([[ablesedatum, 0]]).ablesungen[0]!,
+        werte,
+      }));
+    [DYNAMIC, GAS, DAY_NIGHT] = (
+      await newContracts(
+        server.db,
+        readerCustomer.customerId,
+        [
+          contractSpec({
+            lieferbeginn: '2024-03-01',
+            gewuenschterLieferbeginn: '2024-03-01',
+            zaehler: {
+              nummer: DYNAMIC_METER,
+              kanaele: [STROM],
+              ablesungen: read([
+                ['2024-03-01', [10_234.5]],
+                ['2024-12-31', [12_890.1]],
+                ['2025-12-31', [16_101.7]],
+              ]),
+            },
+          }),
+          contractSpec({
+            versorgungsart: 'GAS',
+            zaehler: {
+              nummer: GAS_METER,
+              kanaele: [GAS_CHANNEL],
+              ablesungen: read([
+                ['2024-09-30', [2_801.44]],
+                ['2025-09-30', [4_015.9]],
+              ]),
+            },
+          }),
+          contractSpec({
+            zaehler: {
+              nummer: DAY_NIGHT_METER,
+              kanaele: [STROM_HT, STROM_NT],
+              ablesungen: read([
+                ['2024-04-30', [20_410.2, 8_120.4]],
+                ['2025-04-30', [24_688.0, 10_402.9]],
+              ]),
+            },
+          }),
+        ],
+        server.clock.now,
+      )
+    ).map((row) => row.id) as [number, number, number];
+    reader = await sessionHeaders(server.app, readerCustomer.kundennummer, readerCustomer.password);
     const customer = await newCustomer(server.db);
     [oneChannel, dayNight] = (
       await newContracts(
@@ -200,8 +255,8 @@ describe.each(backends)('meter readings on %s', (backend) => {
     const eml = files
       .map((file) => readFileSync(join(server.config.mail.outboxDir, file), 'utf8'))
       .find((text) => text.includes(DAY_NIGHT_METER));
-    expect(eml).toMatch(/^To: max.mustermann@example.de$/m);
-    expect(eml).toContain('Guten Tag Max Mustermann,');
+    expect(eml).toMatch(new RegExp(`^To: ${READER_MAIL}$`, 'm'));
+    expect(eml).toContain('Guten Tag Test Kundin,');
     expect(eml).toContain('15.01.2026');
     const mail = decodeMail(eml!);
     expect(mail).toContain('Zählerstand Hochtarif (HT) (1-1:1.8.1): 27.000,50 kWh');
@@ -214,35 +269,36 @@ describe.each(backends)('meter readings on %s', (backend) => {
     zaehlernummer: DYNAMIC_METER,
     ablesewerte: { [ONE]: 16500.5 },
   });
-  const refusals: [string, () => unknown, number, RegExp][] = [
+  // The contracts are made in beforeAll, after this table: each row names its contract.
+  const refusals: [string, () => unknown, 'DYNAMIC' | 'DAY_NIGHT', RegExp][] = [
     [
       "a meter of the customer's other contract",
       () => ({ ...valid(), zaehlernummer: DAY_NIGHT_METER }),
-      DYNAMIC,
+      'DYNAMIC',
       /nicht der aktuelle Zähler/,
     ],
     [
       'a channel code the meter does not have',
       () => ({ ...valid(), ablesewerte: { [ONE]: 16500.5, [HT]: 1 } }),
-      DYNAMIC,
+      'DYNAMIC',
       /kein Zählwerk mit der Kennzahl 1-1:1\.8\.1/,
     ],
     [
       'a missing channel',
       () => ({ ...valid(), zaehlernummer: DAY_NIGHT_METER, ablesewerte: { [HT]: 27100 } }),
-      DAY_NIGHT,
+      'DAY_NIGHT',
       /Zählerstand für 1-1:1\.8\.2/,
     ],
     [
       'too many digits before the comma',
       () => ({ ...valid(), ablesewerte: { [ONE]: 1234567 } }),
-      DYNAMIC,
+      'DYNAMIC',
       /höchstens 6 Vorkommastellen/,
     ],
     [
       'too many digits after the comma',
       () => ({ ...valid(), ablesewerte: { [ONE]: 16500.55 } }),
-      DYNAMIC,
+      'DYNAMIC',
       /maximal 1 Nachkommastelle/,
     ],
     [
@@ -250,31 +306,31 @@ describe.each(backends)('meter readings on %s', (backend) => {
       // refused rather than read as 16.5.
       'a value as text with a point',
       () => ({ ...valid(), ablesewerte: { [ONE]: '16.500' } }),
-      DYNAMIC,
+      'DYNAMIC',
       /als Zahl/,
     ],
     [
       'a negative value',
       () => ({ ...valid(), ablesewerte: { [ONE]: -1 } }),
-      DYNAMIC,
+      'DYNAMIC',
       /nicht negativ/,
     ],
     [
       'a date in the future',
       () => ({ ...valid(), ablesedatum: berlinDayOf(server.clock.now, 1) }),
-      DYNAMIC,
+      'DYNAMIC',
       /nicht in der Zukunft/,
     ],
     [
       'a date before the delivery start',
       () => ({ ...valid(), ablesedatum: '2024-02-29' }),
-      DYNAMIC,
+      'DYNAMIC',
       /nicht vor dem Lieferbeginn am 01\.03\.2024/,
     ],
     [
       'a photo that is no PNG or JPEG by its bytes',
       () => ({ ...valid(), foto: Buffer.from('Das ist kein Bild, nur Text.').toString('base64') }),
-      DYNAMIC,
+      'DYNAMIC',
       /PNG oder JPEG/,
     ],
     [
@@ -283,19 +339,19 @@ describe.each(backends)('meter readings on %s', (backend) => {
         ...valid(),
         foto: Buffer.concat([PNG, Buffer.alloc(10_000_001 - PNG.length)]).toString('base64'),
       }),
-      DYNAMIC,
+      'DYNAMIC',
       /höchstens 10 MB/,
     ],
     [
       'a photo that is no base64',
       () => ({ ...valid(), foto: '%%% kein base64 %%%' }),
-      DYNAMIC,
+      'DYNAMIC',
       /Foto/,
     ],
     [
       'a date that is no date',
       () => ({ ...valid(), ablesedatum: '01.02.2026' }),
-      DYNAMIC,
+      'DYNAMIC',
       /Ablesedatum/,
     ],
   ];
@@ -304,7 +360,7 @@ describe.each(backends)('meter readings on %s', (backend) => {
     'refuses %s with 400 and stores nothing',
     async (_, payload, contract, message) => {
       const before = await rowCounts();
-      const response = await post(contract, payload());
+      const response = await post(contract === 'DYNAMIC' ? DYNAMIC : DAY_NIGHT, payload());
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(message);
       expect(await rowCounts()).toEqual(before);
@@ -317,8 +373,8 @@ describe.each(backends)('meter readings on %s', (backend) => {
     expect([first.statusCode, second.statusCode].sort()).toEqual([201, 400]);
     const refused = first.statusCode === 400 ? first : second;
     expect(refused.json()).toMatchObject({
-      message: 'Für den Zähler 1ESY1160512345 liegt zum 01.03.2026 bereits eine Ablesung vor.',
-      hinweis: 'Für den Zähler 1ESY1160512345 liegt zum 01.03.2026 bereits eine Ablesung vor.',
+      message: `Für den Zähler ${DYNAMIC_METER} liegt zum 01.03.2026 bereits eine Ablesung vor.`,
+      hinweis: `Für den Zähler ${DYNAMIC_METER} liegt zum 01.03.2026 bereits eine Ablesung vor.`,
     });
     const before = await rowCounts();
     const again = await post(DYNAMIC, { ...payload, ablesewerte: { [ONE]: 16600 } });

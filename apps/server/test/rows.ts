@@ -119,12 +119,12 @@ export const meterReadings = (
 
 let nextCustomerNumber = 90_001;
 
-/** A customer of its own, who can log in with `DEMO_PASSWORD`. */
-export async function newCustomer(db: Database) {
+/** A customer of its own, who can log in with `DEMO_PASSWORD`; an e-mail address if given. */
+export async function newCustomer(db: Database, contact: { email?: string } = {}) {
   const kundennummer = String(nextCustomerNumber++);
   const customerId = await insertCustomer(
     db,
-    { kundennummer, anrede: 'Frau', vorname: 'Test', nachname: 'Kundin' },
+    { kundennummer, anrede: 'Frau', vorname: 'Test', nachname: 'Kundin', ...contact },
     DEMO_PASSWORD,
   );
   return { kundennummer, password: DEMO_PASSWORD, customerId };
