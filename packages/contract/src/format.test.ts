@@ -7,6 +7,7 @@ import {
   formatDayAndHour,
   formatEuro,
   formatFileSize,
+  formatTime,
   madeOnFirstUse,
   formatKwh,
   formatNumber,
@@ -47,6 +48,10 @@ describe('de-DE formatting', () => {
     [12_345_678, '12,3 MB'],
   ])('shows a file of %i bytes as %s', (bytes, shown) => {
     expect(plain(formatFileSize(bytes))).toBe(shown);
+  });
+  it('shows a time of day as HH:mm in German time, summer and winter', () => {
+    expect(formatTime('2026-07-01T10:05:00Z')).toBe('12:05');
+    expect(formatTime('2026-01-01T23:30:00Z')).toBe('00:30');
   });
   it('shows dates as dd.mm.yyyy', () => {
     expect(formatDate('2026-03-05')).toBe('05.03.2026');

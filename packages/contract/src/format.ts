@@ -108,6 +108,21 @@ export function formatDateTime(value: string | Date): string {
   return `${dateTimeFormat().format(new Date(value))} Uhr`;
 }
 
+const timeFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('de-DE', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: TIME_ZONE,
+    }),
+);
+
+/** HH:mm in German time: "14:00". */
+export function formatTime(value: string | Date): string {
+  return timeFormat().format(new Date(value));
+}
+
 const dayAndHourFormat = madeOnFirstUse(
   () =>
     new Intl.DateTimeFormat('de-DE', {

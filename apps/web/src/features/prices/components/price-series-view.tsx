@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import {
   CSV_MIME_TYPE,
+  formatCentPerKwh,
   formatDate,
   formatNumber,
   formatDayAndHour,
-  madeOnFirstUse,
+  formatTime,
   priceCsv,
   priceCsvFileName,
   priceHighlights,
   priceSeriesWindow,
-  TIME_ZONE,
 } from '@kundenportal/contract';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
@@ -26,21 +26,11 @@ const PRICE_CSV_ERROR =
   'Der CSV-Download ist fehlgeschlagen. Bitte zu einem späteren Zeitpunkt erneut versuchen.';
 
 const label = (iso: string) => formatDayAndHour(iso);
-const hourFormat = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('de-DE', {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: TIME_ZONE,
-    }),
-);
 const HOUR_MS = 3_600_000;
-const cent = (eurPerKwh: number) => `${formatNumber(eurPerKwh * 100, 2)} ct/kWh`;
 /** "14:00–15:00 Uhr". */
 const hourSpan = (von: string) => {
   const start = new Date(von);
-  return `${hourFormat().format(start)}–${hourFormat().format(new Date(start.getTime() + HOUR_MS))} Uhr`;
+  return `${formatTime(start)}–${formatTime(new Date(start.getTime() + HOUR_MS))} Uhr`;
 };
 
 /** Every sixth full hour under the axis (midnight with its day), level. */
@@ -132,7 +122,7 @@ export function PriceSeriesView({ contractId }: { contractId: number | null }) {
         <>
           {highlights.now && (
             <p className="price-now">
-              Jetzt: {cent(highlights.now.preis)} ({basis})
+              Jetzt: {formatCentPerKwh(highlights.now.preis)} ({basis})
             </p>
           )}
           <KeyFigures
@@ -141,12 +131,12 @@ export function PriceSeriesView({ contractId }: { contractId: number | null }) {
               return [
                 {
                   label: `${name} am günstigsten`,
-                  value: cent(extremes.cheapest.preis),
+                  value: formatCentPerKwh(extremes.cheapest.preis),
                   detail: hourSpan(extremes.cheapest.von),
                 },
                 {
                   label: `${name} am teuersten`,
-                  value: cent(extremes.dearest.preis),
+                  value: formatCentPerKwh(extremes.dearest.preis),
                   detail: hourSpan(extremes.dearest.von),
                 },
               ];

@@ -4,6 +4,7 @@ import {
   formatCentPerKwh,
   formatDate,
   formatMeterReading,
+  formatTime,
   meterChannelName,
   tariffChangeText,
   versorgungsartLabel,
@@ -34,13 +35,6 @@ function ReadingValue({ reading }: { reading: Reading }) {
   );
 }
 
-const timeOf = (iso: string) =>
-  new Intl.DateTimeFormat('de-DE', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Berlin',
-  }).format(new Date(iso));
-
 /** One supplied contract at a glance, with the way to its details. */
 export function ContractSummaryCard({ summary }: { summary: ContractSummary }) {
   const { vertragId: id, tarif } = summary;
@@ -64,7 +58,7 @@ export function ContractSummaryCard({ summary }: { summary: ContractSummary }) {
             value: summary.preisJetzt && (
               <>
                 <strong>{formatCentPerKwh(summary.preisJetzt.preis)}</strong> seit{' '}
-                {timeOf(summary.preisJetzt.von)} Uhr
+                {formatTime(summary.preisJetzt.von)} Uhr
               </>
             ),
           },
