@@ -7,6 +7,11 @@ import {
 import { ReadingPhoto } from './reading-photo';
 import { ReadingValues } from './reading-values';
 
+/** Stacked on a phone, a row without a value is hidden rather than shown as "–". */
+function emptyCell(hasValue: boolean): string | undefined {
+  return hasValue ? undefined : 'cell-empty';
+}
+
 /** Spec §2.4: the readings table; on a phone each row becomes a labelled block. */
 export function ReadingTable({
   contractId,
@@ -39,8 +44,13 @@ export function ReadingTable({
             <td data-label="Zählerstand">
               <ReadingValues reading={reading} />
             </td>
-            <td data-label="Ablesegrund">{reading.ablesegrund ?? '–'}</td>
-            <td data-label="Erfassungshinweis">
+            <td data-label="Ablesegrund" className={emptyCell(Boolean(reading.ablesegrund))}>
+              {reading.ablesegrund ?? '–'}
+            </td>
+            <td
+              data-label="Erfassungshinweis"
+              className={emptyCell(Boolean(reading.erfassungshinweis) || Boolean(reading.foto))}
+            >
               {reading.erfassungshinweis ?? '–'}
               {reading.foto && (
                 <div>
@@ -49,7 +59,9 @@ export function ReadingTable({
               )}
             </td>
             <td data-label="Ermittlungsart">{READING_SOURCE_LABELS[reading.ermittlungsart]}</td>
-            <td data-label="Ableseart">{reading.ableseart ?? '–'}</td>
+            <td data-label="Ableseart" className={emptyCell(Boolean(reading.ableseart))}>
+              {reading.ableseart ?? '–'}
+            </td>
           </tr>
         ))}
       </tbody>
