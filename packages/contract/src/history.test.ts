@@ -160,4 +160,13 @@ describe('the history view in the URL', () => {
     expect(parseHistorySearch({ tag: '2028-02-29' })).toEqual({ tag: '2028-02-29' });
     expect(parseHistorySearch({})).toEqual({});
   });
+
+  it("names both keys, so that the router's raw search cannot show through", () => {
+    // TanStack Router lays the validated search over the raw one: a key left out keeps "monat".
+    const raw = { ansicht: 'monat', tag: '2026-13-45' };
+    expect({ ...raw, ...parseHistorySearch(raw) }).toStrictEqual({
+      ansicht: undefined,
+      tag: undefined,
+    });
+  });
 });

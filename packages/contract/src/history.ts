@@ -35,12 +35,14 @@ function isCalendarDay(value: unknown): value is CalendarDay {
 /**
  * The history's view as its link names it; anything unreadable opens the default view. Without
  * zod on purpose: a route's search is read in the app's entry, which the login page loads.
+ * Both keys are always there, undefined when unreadable: the router lays the validated search
+ * over the raw one, so a dropped key would let "?ansicht=monat" through to the page.
  */
 export function parseHistorySearch(search: Record<string, unknown>): HistorySearch {
   const { ansicht, tag } = search;
   return {
-    ...(HISTORY_MODES.includes(ansicht) && { ansicht: ansicht as HistoryMode }),
-    ...(isCalendarDay(tag) && { tag }),
+    ansicht: HISTORY_MODES.includes(ansicht) ? (ansicht as HistoryMode) : undefined,
+    tag: isCalendarDay(tag) ? tag : undefined,
   };
 }
 
