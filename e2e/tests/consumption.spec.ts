@@ -219,6 +219,19 @@ test.describe('consumption history of the dynamic contract', () => {
     );
   });
 
+  test('a link with a view it cannot read opens the default view', async ({ loggedIn: page }) => {
+    const now = new Date();
+    const hourly = historyWindow('STUENDLICH', defaultReferenceDay('STUENDLICH', now), now);
+    await page.goto(`${HISTORY}?ansicht=monat&tag=2026-13-45`);
+    await expect(
+      page.getByRole('heading', { level: 2, name: rangeText(hourly.fromDay, hourly.toDay) }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Preisübersicht 48h' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   test('a month back in one go with the date field, by keyboard', async ({ loggedIn: page }) => {
     const now = new Date();
     const latest = defaultReferenceDay('STUENDLICH', now);
@@ -422,6 +435,34 @@ test.describe('consumption screen', () => {
     await expect(table.locator('tbody tr')).toHaveCount(2);
     await expect(table.locator('tbody tr').first()).toContainText('01.03.2024');
     await expect(table.locator('tbody tr').first()).toContainText('2.655,60 kWh');
+  });
+
+  test("draws ticks and legends at 12 px in the page's font, not the canvas's 10 px", async ({
+    loggedIn: page,
+  }) => {
+    // Every font a chart sets on its canvas, beside what the canvas made of it: a font it
+    // refuses (as "12px inherit") leaves the canvas on 10px sans-serif without an error.
+    await page.addInitScript(() => {
+      const fonts: { asked: string; got: string }[] = [];
+      Object.assign(window, { chartFonts: fonts });
+      const font = Object.getOwnPropertyDescriptor(CanvasRenderingContext2D.prototype, 'font')!;
+      Object.defineProperty(CanvasRenderingContext2D.prototype, 'font', {
+        ...font,
+        set(this: CanvasRenderingContext2D, asked: string) {
+          font.set!.call(this, asked);
+          fonts.push({ asked, got: font.get!.call(this) as string });
+        },
+      });
+    });
+    await page.goto(`/vertrag/${CONTRACTS.maxDynamic}/verbrauch`);
+    const fonts = () =>
+      page.evaluate(
+        () => (window as unknown as { chartFonts: { asked: string; got: string }[] }).chartFonts,
+      );
+    await expect.poll(async () => (await fonts()).length).toBeGreaterThan(0);
+    const set = await fonts();
+    expect(set.filter(({ got }) => got.startsWith('10px sans-serif'))).toEqual([]);
+    expect(set.some(({ got }) => got.startsWith('12px'))).toBe(true);
   });
 
   for (const id of [CONTRACTS.maxGas, CONTRACTS.maxDayNight, CONTRACTS.maxEnded]) {

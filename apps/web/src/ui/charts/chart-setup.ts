@@ -26,7 +26,9 @@ Chart.register(
   PointElement,
   Tooltip,
 );
-Chart.defaults.font.family = 'inherit';
+// The page's own font stack: a canvas takes no 'inherit' ("12px inherit" is refused, and the
+// canvas falls back to 10 px sans-serif, which every tick and legend then used).
+Chart.defaults.font.family = getComputedStyle(document.body).fontFamily;
 // Ticks and legends readable on a phone: 12 px in the page's text colour, not 10 px light grey.
 Chart.defaults.font.size = 12;
 Chart.defaults.color = '#33404d';

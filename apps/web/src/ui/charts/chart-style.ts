@@ -22,21 +22,33 @@ export const panelAxis = (unit: string, weight: number) => ({
   ticks: { maxTicksLimit: 4 },
 });
 
+/** Below this width a chart labels its hours half as often: 12 px labels need the room. */
+const NARROW_CHART_PX = 600;
+
+/** Every how many hours an hourly time axis is labelled, for a chart this wide. */
+export const hourTickStep = (chartWidth: number) => (chartWidth < NARROW_CHART_PX ? 12 : 6);
+
 /**
  * The time axis: level labels only (a rotated label is hard to read on a phone). `label` gives
- * the text of each point; with `ownSpacing` it decides which show (empty ones get no grid line),
- * otherwise Chart.js leaves out what does not fit.
+ * the text of each point for the chart's width; with `ownSpacing` it decides which show (empty
+ * ones get no grid line), otherwise Chart.js leaves out what does not fit.
  */
-export const timeAxis = (label: (index: number) => string | string[], ownSpacing: boolean) => ({
+export const timeAxis = (
+  label: (index: number, chartWidth: number) => string | string[],
+  ownSpacing: boolean,
+) => ({
   ticks: {
     maxRotation: 0,
     minRotation: 0,
     autoSkip: !ownSpacing,
-    callback: (_value: unknown, index: number) => label(index),
+    callback(this: { chart: { width: number } }, _value: unknown, index: number) {
+      return label(index, this.chart.width);
+    },
   },
   grid: {
     color: ownSpacing
-      ? (context: { index: number }) => (label(context.index) === '' ? 'transparent' : GRID)
+      ? (context: { index: number; chart: { width: number } }) =>
+          label(context.index, context.chart.width) === '' ? 'transparent' : GRID
       : GRID,
   },
 });

@@ -10,7 +10,13 @@ import {
   type HistoryPoint,
 } from '@kundenportal/contract';
 import { ChartFigure } from '../../../ui/charts/chart-figure';
-import { chartColors, chartLineWidth, panelAxis, timeAxis } from '../../../ui/charts/chart-style';
+import {
+  chartColors,
+  chartLineWidth,
+  hourTickStep,
+  panelAxis,
+  timeAxis,
+} from '../../../ui/charts/chart-style';
 
 const dayLabel = madeOnFirstUse(
   () =>
@@ -44,14 +50,20 @@ function pointLabel(mode: HistoryMode, point: HistoryPoint, now: Date): string {
 }
 
 /**
- * The short text under the time axis, level at 330 px: every sixth hour (midnight with its
- * day), a day as "01.11.", a month as "Jan." — the full label stays in the tooltip and table.
+ * The short text under the time axis, level at 330 px: every sixth hour, or every twelfth on a
+ * phone (midnight with its day), a day as "01.11.", a month as "Jan." — the full label stays in
+ * the tooltip and table.
  */
-function tickLabel(mode: HistoryMode, point: HistoryPoint, now: Date): string | string[] {
+function tickLabel(
+  mode: HistoryMode,
+  point: HistoryPoint,
+  now: Date,
+  chartWidth: number,
+): string | string[] {
   if (mode === 'STUENDLICH') {
     const [day = '', time = ''] = formatDayAndHour(point.von).split(' ');
     const hour = Number(time.slice(0, 2));
-    if (hour % 6 !== 0) return '';
+    if (hour % hourTickStep(chartWidth) !== 0) return '';
     return hour === 0 ? [time, day] : time;
   }
   if (mode === 'TAEGLICH') return dayLabel().format(new Date(point.von)).slice(-6);
@@ -90,7 +102,6 @@ export function HistoryChart({
 }) {
   const basis = brutto ? 'brutto' : 'netto';
   const labels = points.map((point) => pointLabel(mode, point, now));
-  const ticks = points.map((point) => tickLabel(mode, point, now));
   const priceName = `${historyPriceName(mode)} in Cent/kWh (${basis})`;
   const costUnit = HISTORY_COST_UNIT[mode] === 'ct' ? 'Cent' : 'EUR';
   const caption = `${CAPTIONS[mode]} (Preise ${basis})`;
@@ -163,7 +174,10 @@ export function HistoryChart({
           // Chart.js's performance advice: points in order (no sorting pass).
           normalized: true,
           scales: {
-            x: timeAxis((index) => ticks[index] ?? '', hourly),
+            x: timeAxis((index, width) => {
+              const point = points[index];
+              return point ? tickLabel(mode, point, now, width) : '';
+            }, hourly),
             // Stacked scales are laid out from the bottom up: costs, price, consumption on top.
             eur: panelAxis('EUR', 1),
             cent: panelAxis('Cent/kWh', 1),

@@ -18,7 +18,12 @@ import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
 import { ChartFigure } from '../../../ui/charts/chart-figure';
 import { KeyFigures } from '../../../ui/key-figures';
-import { chartColors, chartLineWidth, timeAxis } from '../../../ui/charts/chart-style';
+import {
+  chartColors,
+  chartLineWidth,
+  hourTickStep,
+  timeAxis,
+} from '../../../ui/charts/chart-style';
 import { usePriceSeries } from '../api/get-price-series';
 
 const PRICE_ERROR = 'Es ist ein unbekannter Fehler aufgetreten';
@@ -34,10 +39,10 @@ const hourSpan = (von: string) => {
 };
 
 /** Every sixth full hour under the axis (midnight with its day), level. */
-function tickLabel(iso: string): string | string[] {
+function tickLabel(iso: string, step: number): string | string[] {
   const [day = '', time = ''] = label(iso).split(' ');
   const hour = Number(time.slice(0, 2));
-  if (hour % 6 !== 0 || !time.endsWith(':00')) return '';
+  if (hour % step !== 0 || !time.endsWith(':00')) return '';
   return hour === 0 ? [time, day] : time;
 }
 
@@ -196,15 +201,17 @@ export function PriceSeriesView({ contractId }: { contractId: number | null }) {
                   },
                 },
                 scales: {
-                  x: timeAxis((index) => {
+                  x: timeAxis((index, width) => {
                     const point = points[index];
                     if (!point) return '';
                     if (index === nowIndex) return 'jetzt';
-                    // The labels within three hours of "jetzt" give it room.
+                    const step = hourTickStep(width);
+                    // The labels within half a step of "jetzt" give it room.
                     return highlights.now &&
-                      Math.abs(Date.parse(point.von) - Date.parse(highlights.now.von)) < 3 * HOUR_MS
+                      Math.abs(Date.parse(point.von) - Date.parse(highlights.now.von)) <
+                        (step / 2) * HOUR_MS
                       ? ''
-                      : tickLabel(point.von);
+                      : tickLabel(point.von, step);
                   }, true),
                   y: {
                     type: 'linear',
