@@ -15,10 +15,18 @@ test.describe('10005 without addresses and bank details', () => {
     await expect(
       page.getByText('Es wurde keine aktuelle Bankverbindung bei uns im System gefunden.'),
     ).toBeVisible();
+    // The none-registered hint says what to do, in the same box as the text above.
     await expect(
-      page.getByText('Bei uns ist noch keine Rechnungsadresse hinterlegt.'),
+      page.getByText(
+        'Bei uns ist noch keine Rechnungsadresse hinterlegt. Mit „Rechnungsadresse bearbeiten“ hinterlegen Sie eine.',
+      ),
     ).toBeVisible();
-    await expect(page.getByText('Bei uns ist noch keine Bankverbindung hinterlegt.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Bei uns ist noch keine Bankverbindung hinterlegt. Mit „Neue Bankverbindung anlegen“ hinterlegen Sie eine.',
+      ),
+    ).toBeVisible();
+    await expect(page.locator('.alert')).toHaveCount(2);
     await expect(page.getByRole('link', { name: 'Neue Bankverbindung anlegen' })).toBeVisible();
 
     await page.getByRole('link', { name: 'Alle Rechnungsadressen anzeigen' }).click();

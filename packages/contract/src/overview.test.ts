@@ -45,10 +45,12 @@ describe('data overview hints (spec §2.4)', () => {
   });
 
   it.each([
-    ['rechnungsadresse', 'Rechnungsadresse', 'Rechnungsadressen'],
-    ['bankverbindung', 'Bankverbindung', 'Bankverbindungen'],
-  ] as const)('words each hint for a %s', (kind, one, many) => {
-    expect(overviewHintText('keine', kind)).toBe(`Bei uns ist noch keine ${one} hinterlegt.`);
+    ['rechnungsadresse', 'Rechnungsadresse', 'Rechnungsadressen', 'Rechnungsadresse bearbeiten'],
+    ['bankverbindung', 'Bankverbindung', 'Bankverbindungen', 'Neue Bankverbindung anlegen'],
+  ] as const)('words each hint for a %s', (kind, one, many, action) => {
+    expect(overviewHintText('keine', kind)).toBe(
+      `Bei uns ist noch keine ${one} hinterlegt. Mit „${action}“ hinterlegen Sie eine.`,
+    );
     expect(overviewHintText('nurKuenftige', kind)).toBe(`Es sind nur künftige ${many} hinterlegt.`);
     expect(overviewHintText('nurVertragsspezifische', kind)).toBe(
       `Es sind nur vertragsspezifische ${many} hinterlegt. Sie finden sie bei den jeweiligen Verträgen.`,

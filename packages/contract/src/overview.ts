@@ -36,8 +36,16 @@ export function nextValidFrom(rows: ValidityRow[], today: string): string | unde
 }
 
 const NOUNS = {
-  rechnungsadresse: { one: 'Rechnungsadresse', many: 'Rechnungsadressen' },
-  bankverbindung: { one: 'Bankverbindung', many: 'Bankverbindungen' },
+  rechnungsadresse: {
+    one: 'Rechnungsadresse',
+    many: 'Rechnungsadressen',
+    action: 'Rechnungsadresse bearbeiten',
+  },
+  bankverbindung: {
+    one: 'Bankverbindung',
+    many: 'Bankverbindungen',
+    action: 'Neue Bankverbindung anlegen',
+  },
 } as const;
 
 export function overviewHintText(
@@ -47,8 +55,10 @@ export function overviewHintText(
 ): string {
   const noun = NOUNS[kind];
   switch (hint) {
+    // Beside spec §8.5's "Es wurde keine aktuelle … gefunden.": the next step, not the same
+    // news twice.
     case 'keine':
-      return `Bei uns ist noch keine ${noun.one} hinterlegt.`;
+      return `Bei uns ist noch keine ${noun.one} hinterlegt. Mit „${noun.action}“ hinterlegen Sie eine.`;
     case 'nurKuenftige':
       return next
         ? `Es sind nur künftige ${noun.many} hinterlegt. Die nächste gilt ab dem ${formatDate(next)}.`

@@ -57,23 +57,19 @@ function CustomerFacts({ customer }: { customer: Customer }) {
   );
 }
 
+type RowsQuery = UseQueryResult<
+  { gueltigVon: string; gueltigBis: string | null; vertragId: number | null }[]
+>;
+type RowKind = 'rechnungsadresse' | 'bankverbindung';
+
 /** The info hints of spec §2.4 for one kind of rows, once the list has loaded. */
-function Hints({
-  rows,
-  kind,
-}: {
-  rows: UseQueryResult<
-    { gueltigVon: string; gueltigBis: string | null; vertragId: number | null }[]
-  >;
-  kind: 'rechnungsadresse' | 'bankverbindung';
-}) {
-  if (!rows.data) return null;
+function hintsOf(rows: RowsQuery, kind: RowKind) {
+  if (!rows.data) return [];
   const today = todayInGermany();
-  return overviewHints(rows.data, today).map((hint) => (
-    <Alert key={hint} tone="info">
-      {overviewHintText(hint, kind, nextValidFrom(rows.data, today))}
-    </Alert>
-  ));
+  return overviewHints(rows.data, today).map((hint) => ({
+    hint,
+    text: overviewHintText(hint, kind, nextValidFrom(rows.data, today)),
+  }));
 }
 
 /**
@@ -91,23 +87,27 @@ function CurrentCard<T>({
 }: {
   title: string;
   query: UseQueryResult<T>;
-  list: UseQueryResult<
-    { gueltigVon: string; gueltigBis: string | null; vertragId: number | null }[]
-  >;
-  kind: 'rechnungsadresse' | 'bankverbindung';
+  list: RowsQuery;
+  kind: RowKind;
   noneText: string;
   children: (data: T) => ReactNode;
   actions: ReactNode;
 }) {
   const none = query.error instanceof ApiError && query.error.status === 404;
   const fetching = query.isFetching || list.isFetching;
+  const hints = hintsOf(list, kind);
+  // With nothing at all, the "none registered" hint joins the §8.5 text in one box.
+  const nothing = none ? hints.find(({ hint }) => hint === 'keine') : undefined;
   return (
     <section className="card" aria-busy={fetching || undefined}>
       <h2>{title}</h2>
       {query.isPending ? (
         <Skeleton lines={3} />
       ) : none ? (
-        <Alert tone="info">{noneText}</Alert>
+        <Alert tone="info">
+          <span className="line">{noneText}</span>
+          {nothing && <span className="line">{nothing.text}</span>}
+        </Alert>
       ) : query.isError ? (
         <Alert tone="error">{errorMessage(query.error, LIST_ERROR)}</Alert>
       ) : (
@@ -127,7 +127,13 @@ function CurrentCard<T>({
           {title} neu laden
         </button>
       )}
-      <Hints rows={list} kind={kind} />
+      {hints
+        .filter((shown) => shown !== nothing)
+        .map(({ hint, text }) => (
+          <Alert key={hint} tone="info">
+            {text}
+          </Alert>
+        ))}
       <div className="button-row">{actions}</div>
     </section>
   );
