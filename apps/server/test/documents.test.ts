@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { create } from 'fontkit';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFRawStream,
+  type PDFObject,
+} from 'pdf-lib';
+import { getDocument, PDFDateString } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Document } from '@kundenportal/contract';
 import { loadMandant } from '../src/config';
 import { annualBill, monthlyInstalment } from '../src/modules/documents/annual-bill';
@@ -18,6 +28,36 @@ async function textOf(bytes: Buffer): Promise<string> {
   }
   await pdf.destroy();
   return pages.join(' ');
+}
+
+/** A stream's bytes, its filters undone. */
+const streamBytes = (stream: PDFObject | undefined): Uint8Array => {
+  if (!(stream instanceof PDFRawStream)) throw new Error('kein Datenstrom');
+  return decodePDFRawStream(stream).decode();
+};
+const latin1 = (bytes: Uint8Array, from: number, to: number) =>
+  Buffer.from(bytes.subarray(from, to)).toString('latin1');
+
+/**
+ * The fonts of every page, each as what PDF/A asks of it: its descendant's descriptor with the
+ * embedded TrueType program (FontFile2) and the characters its ToUnicode map gives each CID.
+ */
+function fontsOf(pdf: PDFDocument) {
+  return pdf.getPages().flatMap((page) => {
+    const fonts = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
+    return (fonts?.values() ?? []).map((ref) => {
+      const font = pdf.context.lookup(ref, PDFDict);
+      const subtype = font.get(PDFName.of('Subtype'))?.toString();
+      const descendant = font.lookup(PDFName.of('DescendantFonts'), PDFArray).lookup(0, PDFDict);
+      const descriptor = descendant.lookup(PDFName.of('FontDescriptor'), PDFDict);
+      const program = descriptor.lookup(PDFName.of('FontFile2'));
+      const toUnicode = new TextDecoder().decode(streamBytes(font.lookup(PDFName.of('ToUnicode'))));
+      const cids = new Map<string, number>();
+      for (const [, cid, unicode] of toUnicode.matchAll(/<([0-9a-f]{4})> <([0-9a-f]{4})>/gi))
+        cids.set(String.fromCharCode(parseInt(unicode!, 16)), parseInt(cid!, 16));
+      return { ref: ref.toString(), subtype, program, cids };
+    });
+  });
 }
 
 describe('an annual bill', () => {
@@ -134,6 +174,99 @@ describe('the demo documents of Küstenwerk', () => {
     expect(pdf.getCreator()).toBe('Kundenportal Küstenwerk Energie');
     expect(pdf.getProducer()).toBe('Kundenportal Küstenwerk Energie');
     expect(pdf.getTitle()).toBe('Abschlagsplan Gas 2026');
+  });
+
+  it('is PDF/A-2b in every kind of letter: XMP as Info says, output intent, embedded fonts, an ID', async () => {
+    expect(documents.length).toBeGreaterThanOrEqual(6);
+    for (const listed of documents) {
+      const { bytes } = await download(listed.beschreibung);
+      const reader = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+      const read = await reader.getMetadata();
+      const info = read.info as Record<string, string | undefined>;
+      const { metadata } = read;
+      await reader.destroy();
+      // The XMP packet declares PDF/A-2 level B and says what the Info dictionary says.
+      expect(metadata.get('pdfaid:part')).toBe('2');
+      expect(metadata.get('pdfaid:conformance')).toBe('B');
+      expect(info.Title).toBe(listed.beschreibung);
+      expect(metadata.get('dc:title')).toBe(info.Title);
+      expect(metadata.get('dc:creator')).toEqual([info.Author]);
+      expect(metadata.get('dc:description')).toBe(info.Subject);
+      expect(metadata.get('xmp:creatortool')).toBe(info.Creator);
+      expect(metadata.get('pdf:producer')).toBe(info.Producer);
+      const instant = (value: unknown) => new Date(String(value)).getTime();
+      const created = PDFDateString.toDateObject(info.CreationDate!)!.getTime();
+      expect(created).toBe(new Date(listed.erstellzeitpunkt).getTime());
+      expect(instant(metadata.get('xmp:createdate'))).toBe(created);
+      expect(instant(metadata.get('xmp:modifydate'))).toBe(
+        PDFDateString.toDateObject(info.ModDate!)!.getTime(),
+      );
+
+      const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+      // Nothing in the catalog that PDF/A forbids or this letter does not need: no
+      // JavaScript, no actions, no forms.
+      expect(pdf.catalog.keys().map(String).sort()).toEqual(
+        ['/Lang', '/Metadata', '/OutputIntents', '/Pages', '/Type', '/ViewerPreferences'].sort(),
+      );
+      const intents = pdf.catalog.lookup(PDFName.of('OutputIntents'), PDFArray);
+      expect(intents.size()).toBe(1);
+      const intent = intents.lookup(0, PDFDict);
+      expect(intent.get(PDFName.of('S'))).toBe(PDFName.of('GTS_PDFA1'));
+      const profileStream = intent.lookup(PDFName.of('DestOutputProfile'));
+      expect((profileStream as PDFRawStream).dict.get(PDFName.of('N'))?.toString()).toBe('3');
+      const profile = streamBytes(profileStream);
+      // An ICC display profile of an RGB space ("acsp" is every profile's signature).
+      expect(latin1(profile, 36, 40)).toBe('acsp');
+      expect(latin1(profile, 12, 20)).toBe('mntrRGB ');
+
+      const id = pdf.context.trailerInfo.ID;
+      expect(id).toBeInstanceOf(PDFArray);
+      expect((id as PDFArray).asArray().map((part) => part instanceof PDFHexString)).toEqual([
+        true,
+        true,
+      ]);
+      expect(pdf.context.trailerInfo.Encrypt).toBeUndefined();
+
+      const fonts = fontsOf(pdf);
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const font of fonts) {
+        expect(font.subtype, font.ref).toBe('/Type0');
+        expect(font.program, font.ref).toBeInstanceOf(PDFRawStream);
+      }
+      // Every colour is set in DeviceRGB (rg, RG), which the sRGB output intent describes.
+      for (const page of pdf.getPages()) {
+        const contents = page.node.Contents();
+        const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+        const operators = streams
+          .map((each) => new TextDecoder().decode(streamBytes(pdf.context.lookup(each))))
+          .join('\n');
+        expect(operators).toMatch(/ rg\n/);
+        expect(operators).not.toMatch(/ (k|K|g|G|cs|CS|sc|SC|scn|SCN|gs)\n/);
+      }
+    }
+  });
+
+  it('draws umlauts, ß and € with real glyphs of the embedded font', async () => {
+    const { bytes } = await download('Jahresabrechnung Strom 2025');
+    const text = await textOf(bytes);
+    for (const word of ['Küstenwerk', 'Grüßen', 'Abschläge', '1.240,99 €'])
+      expect(text).toContain(word);
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    const drawn = new Set<string>();
+    for (const font of fontsOf(pdf)) {
+      const program = create(Buffer.from(streamBytes(font.program)));
+      if (!('getGlyph' in program)) throw new Error('eine Schriftsammlung');
+      for (const character of 'äüß€') {
+        const cid = font.cids.get(character);
+        if (cid === undefined) continue;
+        // CIDToGIDMap is Identity: the CID is the glyph; a blank or missing glyph has no path.
+        const glyph = program.getGlyph(cid);
+        expect(glyph.path.commands.length, `${character} in ${font.ref}`).toBeGreaterThan(4);
+        expect(glyph.advanceWidth).toBeGreaterThan(0);
+        drawn.add(character);
+      }
+    }
+    expect([...drawn].sort()).toEqual([...'äüß€'].sort());
   });
 
   it("still answers another customer's document with 404", async () => {

@@ -1,5 +1,6 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import type { Mandant } from '@kundenportal/contract';
+import { declarePdfA2b, embedLetterFonts } from './pdfa';
 
 /** What a letter says between its letterhead and its footer. */
 export type LetterBlock =
@@ -60,21 +61,12 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 /**
  * A German business letter as a PDF (DIN 5008 form B: the address window 45 mm from the top,
  * the reference block beside it) with the variant's letterhead and, on every page, the footer
- * that § 35a GmbHG asks of a company's letters. Creator and Producer name the portal.
+ * that § 35a GmbHG asks of a company's letters. Creator and Producer name the portal. The file
+ * is PDF/A-2b (`pdfa.ts`): fonts embedded, metadata as XMP, colours under an sRGB output intent.
  */
 export async function letterPdf(mandant: Mandant, letter: Letter): Promise<Buffer> {
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  const maker = `Kundenportal ${mandant.name}`;
-  pdf.setTitle(letter.titel, { showInWindowTitleBar: true });
-  pdf.setAuthor(mandant.firma.name);
-  pdf.setSubject(letter.kategorie);
-  pdf.setCreator(maker);
-  pdf.setProducer(maker);
-  pdf.setLanguage('de-DE');
-  pdf.setCreationDate(letter.erstellt);
-  pdf.setModificationDate(letter.erstellt);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedLetterFonts(pdf);
   const brand = colourOf(mandant.farben.primaer);
 
   const pages: PDFPage[] = [];
@@ -196,6 +188,18 @@ export async function letterPdf(mandant: Mandant, letter: Letter): Promise<Buffe
   }
 
   pages.forEach((each, index) => footer(each, mandant, regular, bold, index + 1, pages.length));
+  await declarePdfA2b(
+    pdf,
+    {
+      titel: letter.titel,
+      autor: mandant.firma.name,
+      thema: letter.kategorie,
+      werkzeug: `Kundenportal ${mandant.name}`,
+      sprache: 'de-DE',
+      erstellt: letter.erstellt,
+    },
+    JSON.stringify([mandant.name, letter]),
+  );
   return Buffer.from(await pdf.save());
 }
 
