@@ -27,7 +27,7 @@ const RECONNECT_MS = 1_000;
  * nothing to notify, `published` is all. One bus per database handle: the customers' and the
  * operator's app of one process share it.
  */
-export interface SeriesChanges {
+interface SeriesChanges {
   announce(executor: Executor, change: SeriesChange): Promise<void>;
   published(change: SeriesChange): void;
   /** Listens until the answered function is called (on PostgreSQL: one connection of its own). */

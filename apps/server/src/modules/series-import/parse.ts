@@ -29,7 +29,7 @@ export interface ParsedSeries {
 }
 
 /** More refusals than these are counted, not listed: the answer stays readable. */
-export const MAX_LISTED_ERRORS = 100;
+const MAX_LISTED_ERRORS = 100;
 
 export const ParseMessages = {
   noOffset: (text: string) =>
@@ -54,7 +54,7 @@ export const ParseMessages = {
 } as const;
 
 /** The unit each kind is given in; a CSV's Einheit column, if it has one, must name it. */
-export const UNITS: Record<SeriesKind, { label: string; accepted: string[] }> = {
+const UNITS: Record<SeriesKind, { label: string; accepted: string[] }> = {
   energiemengen: { label: 'kWh', accepted: ['kwh'] },
   preise: { label: 'EUR/MWh', accepted: ['eur/mwh', '€/mwh'] },
 };

@@ -36,7 +36,7 @@ const shown = (instant: number) => {
   return `${formatDateTime(new Date(instant))} (${offset})`;
 };
 
-export const SeriesMessages = {
+const SeriesMessages = {
   empty: 'Die Daten enthalten keine Werte.',
   unknownContract: (vertragsnummer: string) => `Der Vertrag ${vertragsnummer} ist nicht bekannt.`,
   duplicate: (line: number) => `Der Zeitpunkt kommt schon in Zeile ${line} vor.`,
