@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { addDays, startOfBerlinDay } from '@kundenportal/contract';
+import { startOfBerlinDay } from '@kundenportal/contract';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { ensureHourlyPartitions } from '../../apps/server/src/db/partitions';
 import { createScratchDatabase } from '../../apps/server/src/db/scratch-database';
