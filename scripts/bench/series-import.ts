@@ -8,7 +8,6 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { startOfBerlinDay } from '@kundenportal/contract';
@@ -52,10 +51,11 @@ export async function measureSeriesImport(adminUrl: string): Promise<Row[]> {
   try {
     await database.migrate();
     await seedSyntheticCustomers(database.db, Math.ceil(CONTRACTS / 2));
+    await copyClient.connect();
     const contracts = (
-      (await database.db.execute(sql`select id from contracts order by id limit ${CONTRACTS}`)) as {
-        rows: { id: number }[];
-      }
+      await copyClient.query<{ id: number }>('select id from contracts order by id limit $1', [
+        CONTRACTS,
+      ])
     ).rows.map((row) => row.id);
     await ensureHourlyPartitions(database.db, FROM, new Date(TO.getTime() - 1));
 
@@ -77,16 +77,10 @@ export async function measureSeriesImport(adminUrl: string): Promise<Row[]> {
     });
     const total = copyLines.length;
     const count = async () =>
-      Number(
-        (
-          (await database.db.execute(sql`select count(*)::int as n from hourly_consumption`)) as {
-            rows: { n: number }[];
-          }
-        ).rows[0]!.n,
-      );
+      (await copyClient.query<{ n: number }>('select count(*)::int as n from hourly_consumption'))
+        .rows[0]!.n;
 
     console.error(`COPY von ${total.toLocaleString('de-DE')} Verbrauchszeilen …`);
-    await copyClient.connect();
     const started = performance.now();
     await pipeline(
       Readable.from(copyLines),
@@ -96,7 +90,7 @@ export async function measureSeriesImport(adminUrl: string): Promise<Row[]> {
     );
     const copySeconds = (performance.now() - started) / 1000;
     if ((await count()) !== total) throw new Error('COPY stored another number of rows');
-    await database.db.execute(sql`truncate hourly_consumption`);
+    await copyClient.query('truncate hourly_consumption');
 
     console.error('Import derselben Zeilen über den Dienst …');
     const service = createSeriesImportService(database.db, { now: () => new Date() });

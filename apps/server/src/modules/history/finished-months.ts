@@ -53,7 +53,7 @@ interface KeptDays {
 }
 
 /** Does the change touch the kept days of this contract? */
-export function touches(change: SeriesChange, contractId: number, days: Span): boolean {
+function touches(change: SeriesChange, contractId: number, days: Span): boolean {
   if (change.art === 'alles') return true;
   if (change.art === 'verbrauch' && change.contractId !== contractId) return false;
   return change.from < days.to.getTime() && change.to > days.from.getTime();

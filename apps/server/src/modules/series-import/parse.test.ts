@@ -113,6 +113,23 @@ describe('parseSeries', () => {
   });
 });
 
+describe('a body that fails while it streams in', () => {
+  it('fails the parse in each form with its own error, never unhandled', async () => {
+    const starts = {
+      json: '[',
+      ndjson: '{"zeitpunkt":"2026-01-01T00:00:00Z","wert":1}\n',
+      csv: 'Zeitpunkt;Wert\n2026-01-01T00:00:00Z;1\n',
+    };
+    for (const format of ['json', 'ndjson', 'csv'] as const) {
+      async function* broken() {
+        yield starts[format];
+        throw new Error('zu groß');
+      }
+      await expect(parseSeries(broken(), format, 'energiemengen')).rejects.toThrow('zu groß');
+    }
+  });
+});
+
 describe('parseInstant and parseGermanNumber', () => {
   it('reads offsets and Z, refuses local times and impossible ones', () => {
     expect(parseInstant('2026-03-29T03:00:00.500+02:00')).toBe(

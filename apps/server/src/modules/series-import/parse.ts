@@ -1,6 +1,10 @@
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
-import { parse as parseCsv } from 'csv-parse';
+import { pipeline } from 'node:stream/promises';
+import { CsvError, parse as parseCsv } from 'csv-parse';
+
+/** A body as it arrives: a request's or a file's stream, or text already read. */
+export type SeriesBody = AsyncIterable<Buffer | string> | Iterable<Buffer | string>;
 
 /** The three forms a series may come in, chosen by the request's content type. */
 export type SeriesFormat = 'json' | 'ndjson' | 'csv';
@@ -193,7 +197,7 @@ const VALUE_COLUMNS = ['wert', 'menge', 'energiemenge', 'verbrauch', 'preis'];
 
 /** Reads the body in the given form; a body that cannot be read at all throws its message. */
 export async function parseSeries(
-  body: AsyncIterable<Buffer | string>,
+  body: SeriesBody,
   format: SeriesFormat,
   kind: SeriesKind,
 ): Promise<ParsedSeries> {
@@ -229,16 +233,17 @@ export async function parseSeries(
     }
     return rows;
   }
-  const parser = Readable.from(body).pipe(
-    parseCsv({
-      delimiter: ';',
-      bom: true,
-      trim: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      info: true,
-    }),
-  );
+  const parser = parseCsv({
+    delimiter: ';',
+    bom: true,
+    trim: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    info: true,
+  });
+  // pipeline, not pipe: an error of the body (too large, a broken connection) reaches the loop
+  // below through the parser instead of going unhandled
+  pipeline(Readable.from(body), parser).catch(() => undefined);
   let columns: { time: number; date: number; value: number; unit: number } | undefined;
   try {
     for await (const { record, info } of parser as AsyncIterable<{
@@ -278,8 +283,10 @@ export async function parseSeries(
     }
   } catch (error) {
     if (error instanceof SeriesFormatError) throw error;
-    const { lines } = error as { lines?: number };
-    if (typeof lines === 'number') throw new SeriesFormatError(ParseMessages.badCsv(lines));
+    if (error instanceof CsvError)
+      throw new SeriesFormatError(
+        ParseMessages.badCsv((error as CsvError & { lines: number }).lines),
+      );
     throw error;
   }
   if (!columns) throw new SeriesFormatError(ParseMessages.noHeader);

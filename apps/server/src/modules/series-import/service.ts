@@ -8,6 +8,7 @@ import {
   SeriesFormatError,
   type ParsedSeries,
   type RowError,
+  type SeriesBody,
   type SeriesFormat,
   type SeriesKind,
 } from './parse';
@@ -175,11 +176,7 @@ function compare(stored: Float64Array, former: number[]) {
 export function createSeriesImportService(db: Database, config: Pick<AppConfig, 'now'>) {
   const changes = seriesChanges(db);
 
-  async function read(
-    body: AsyncIterable<Buffer | string>,
-    format: SeriesFormat,
-    kind: SeriesKind,
-  ) {
+  async function read(body: SeriesBody, format: SeriesFormat, kind: SeriesKind) {
     let parsed: ParsedSeries;
     try {
       parsed = await parseSeries(body, format, kind);
@@ -227,7 +224,7 @@ export function createSeriesImportService(db: Database, config: Pick<AppConfig, 
      */
     async importConsumption(
       vertragsnummer: string,
-      body: AsyncIterable<Buffer | string>,
+      body: SeriesBody,
       format: SeriesFormat,
     ): Promise<SeriesImportSummary> {
       const contractId = /^\d{1,9}$/.test(vertragsnummer) ? Number(vertragsnummer) : undefined;
@@ -254,10 +251,7 @@ export function createSeriesImportService(db: Database, config: Pick<AppConfig, 
     },
 
     /** Exchange prices (EUR/MWh, net) of quarter-hours or hours: replaces the period's prices. */
-    async importPrices(
-      body: AsyncIterable<Buffer | string>,
-      format: SeriesFormat,
-    ): Promise<SeriesImportSummary> {
+    async importPrices(body: SeriesBody, format: SeriesFormat): Promise<SeriesImportSummary> {
       const { checked, rows } = await read(body, format, 'preise');
       const change: SeriesChange = { art: 'preise', from: checked.from, to: checked.to };
       return write('preise', checked, rows, change, (tx) =>
