@@ -125,6 +125,12 @@ export function parseGermanNumber(text: string): number | string {
   return Number(trimmed.replace(',', '.'));
 }
 
+/** Lists a refusal, or counts it once the list is long enough. */
+export function addRefusal(series: ParsedSeries, error: RowError) {
+  if (series.errors.length < MAX_LISTED_ERRORS) series.errors.push(error);
+  else series.unlisted++;
+}
+
 /** Collects rows and refusals as they are read. */
 function collector(): ParsedSeries & {
   add(line: number, time: number | string, value: number | string): void;
@@ -138,10 +144,7 @@ function collector(): ParsedSeries & {
     unlisted: 0,
     rows: 0,
   };
-  const refuse = (error: RowError) => {
-    if (series.errors.length < MAX_LISTED_ERRORS) series.errors.push(error);
-    else series.unlisted++;
-  };
+  const refuse = (error: RowError) => addRefusal(series, error);
   return Object.assign(series, {
     refuse,
     add(line: number, time: number | string, value: number | string) {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { seriesChanges, type SeriesChange } from '../../db/series-changes';
 import { HttpError } from '../../lib/http-error';
 import {
+  addRefusal,
   parseSeries,
   SeriesFormatError,
   type ParsedSeries,
@@ -88,10 +89,7 @@ interface Checked {
  */
 function checkSeries(parsed: ParsedSeries, kind: SeriesKind, now: Date): Checked | undefined {
   const { instants, values, lines } = parsed;
-  const refuse = (error: RowError) => {
-    if (parsed.errors.length < 100) parsed.errors.push(error);
-    else parsed.unlisted++;
-  };
+  const refuse = (error: RowError) => addRefusal(parsed, error);
   const order = Array.from(instants.keys()).sort((a, b) => instants[a]! - instants[b]!);
   const quarterHours = instants.some((instant) => instant % HOUR_MS !== 0);
   const step = quarterHours ? QUARTER_MS : HOUR_MS;
