@@ -240,6 +240,18 @@ describe.each(backends)('time-series import on %s', (backend) => {
     const day = addDays(berlinDayOf(server.clock.now), -50);
     const before = await hourly(server.app, day);
     expect(await hourly(server.app, day)).toEqual(before);
+    const priceSeries = async () => {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `/api/vertrag/${contract}/preiszeitreihe?von=${startOfBerlinDay(day).toISOString()}&bis=${startOfBerlinDay(addDays(day, 1)).toISOString()}`,
+        headers,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ preise: { von: string; preis: number }[] }>().preise;
+    };
+    // the finished day's price series, the second time from memory
+    const pricesBefore = await priceSeries();
+    expect(await priceSeries()).toEqual(pricesBefore);
     // EUR/MWh per quarter-hour: the hour's mean is 100 EUR/MWh = 0.1 EUR/kWh
     const rows = dayRows(day, QUARTER_MS, (index) => [70, 90, 110, 130][index % 4]!);
     const response = await put('/import/preise', 'csv', csvOf(rows, 'EUR/MWh'));
@@ -260,6 +272,11 @@ describe.each(backends)('time-series import on %s', (backend) => {
     );
     // every hour has the same exchange price now: one working price all day
     expect(new Set(after.map((point) => point.arbeitspreis)).size).toBe(1);
+    // the quarter-hours' prices anew: four prices repeating, each quarter its own
+    const pricesAfter = await priceSeries();
+    expect(pricesAfter).toHaveLength(pricesBefore.length);
+    expect(pricesAfter).not.toEqual(pricesBefore);
+    expect(new Set(pricesAfter.map((point) => point.preis)).size).toBe(4);
   });
 
   it('refuses bad rows with their line numbers and writes nothing', async () => {
