@@ -19,6 +19,7 @@ import { CONNECTIONS, oneAtATime, SECONDS, underLoad, type LoadResult } from './
 import { measurePageWeight } from './page-weight';
 import { healthUnder, underLoadInSessions, type Send } from './pressure';
 import { prepareBenchDatabase } from './prepare-database';
+import { measureSeriesImport } from './series-import';
 import { startBareFastify, startPortal } from './processes';
 import { printTable, type Row } from './table';
 
@@ -264,6 +265,15 @@ try {
   await portal.stop();
   await database.drop();
 }
+
+// The time-series import's target is set on PostgreSQL: a scratch database beside the bench's.
+const importUrl = onPostgres ? serverUrl : process.env.TEST_DATABASE_URL;
+if (importUrl) rows.push(...(await measureSeriesImport(importUrl)));
+else
+  rows.push({
+    what: 'time-series import, 1 million rows: needs BENCH_DATABASE_URL or TEST_DATABASE_URL',
+    value: NaN,
+  });
 
 const cpu = cpus();
 console.log(

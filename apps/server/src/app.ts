@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { DEFAULT_SERVER_TIMEOUTS, servedMandantOf, type AppConfig } from './config';
 import type { Database } from './db/client';
+import { seriesChanges } from './db/series-changes';
 import { findSessions, renewSession } from './modules/auth/repo';
 import { createAuthService } from './modules/auth/service';
 import { publicAuthRoutes, sessionRoutes } from './modules/auth/routes';
@@ -166,6 +167,9 @@ export async function buildApp(config: AppConfig, db: Database) {
   const readings = createReadingService(db, config, mailer);
   const consumption = createConsumptionService(db, config);
   const history = createHistoryService(db, config);
+  // The operator's import of a past month (here or on another instance) clears it from memory.
+  const stopHearingSeries = seriesChanges(db).subscribe((change) => history.forget(change));
+  app.addHook('onClose', stopHearingSeries);
   const heavyReads = createHeavyReadLimit();
   const photoUploads = createPhotoUploadLimit();
   const addresses = createAddressService(db, config);

@@ -56,7 +56,7 @@ describe('finished months', () => {
     expect(hours).toHaveLength(743); // the clocks go forward on 29 March
     const whole = partOf(march, april, later);
     expect(months.span(whole)).toEqual({ from: march, to: april });
-    months.offer(window, whole, hours, texts);
+    months.offer(window, whole, hours, texts, months.mark());
     expect(String(months.read(window, whole))).toBe(texts.join(','));
     // 02:30 to 05:00 German time on the second: hours 27 (03:00) and 28 (04:00)
     const part = partOf(at('2026-03-02T01:30:00Z'), at('2026-03-02T04:00:00Z'), later);
@@ -76,18 +76,18 @@ describe('finished months', () => {
       at('2026-03-30T22:00:00Z'),
       undefined,
     ]);
-    months.offer(window, running[1]!, hours, texts);
+    months.offer(window, running[1]!, hours, texts, months.mark());
     expect(months.read(window, running[1]!)).toBeUndefined();
 
     const whole = partOf(march, april, later);
     const missingPrice = hours.map((hour, index): HourTuple =>
       index === 100 ? [hour[0], 1, null, null] : hour,
     );
-    months.offer(window, whole, missingPrice, texts);
-    months.offer(window, whole, hours.slice(1), texts.slice(1));
+    months.offer(window, whole, missingPrice, texts, months.mark());
+    months.offer(window, whole, hours.slice(1), texts.slice(1), months.mark());
     expect(months.read(window, whole)).toBeUndefined();
 
-    months.offer(window, whole, hours, texts);
+    months.offer(window, whole, hours, texts, months.mark());
     expect(months.read({ ...window, vat: 1 }, whole)).toBeUndefined();
     expect(months.read({ ...window, contractId: 8 }, whole)).toBeUndefined();
     expect(String(months.read(window, whole))).toBe(texts.join(','));
@@ -102,7 +102,7 @@ describe('finished months', () => {
     expect(months.span(today!)).toEqual({ from: startOfTenth, to: april });
     const { hours, texts } = hoursOf(march, startOfTenth);
     expect(hours).toHaveLength(9 * 24);
-    months.offer(window, finished!, hours, texts);
+    months.offer(window, finished!, hours, texts, months.mark());
     expect(String(months.read(window, finished!))).toBe(texts.join(','));
     const lastHours = partOf(at('2026-03-09T20:00:00Z'), startOfTenth, now);
     expect(String(months.read(window, lastHours))).toBe('213,214,215');
@@ -115,9 +115,52 @@ describe('finished months', () => {
     const size = (texts: string[]) => texts.join(',').length + (texts.length + 1) * 4;
     const months = createFinishedMonths(size(inMarch.texts) + size(inApril.texts) - 1);
     const [first, second] = windowParts(march, may, later);
-    months.offer(window, first!, inMarch.hours, inMarch.texts);
-    months.offer(window, second!, inApril.hours, inApril.texts);
+    months.offer(window, first!, inMarch.hours, inMarch.texts, months.mark());
+    months.offer(window, second!, inApril.hours, inApril.texts, months.mark());
     expect(months.read(window, first!)).toBeUndefined();
     expect(months.read(window, second!)).toBeDefined();
+  });
+
+  it("forgets the months a change of their contract's consumption or of the prices touches", () => {
+    const months = createFinishedMonths();
+    const [first, second] = windowParts(march, may, later);
+    const other: PricedWindow = { ...window, contractId: 8 };
+    const keepAll = () => {
+      for (const [part, from, to] of [
+        [first!, march, april],
+        [second!, april, may],
+      ] as const) {
+        const { hours, texts } = hoursOf(from, to);
+        months.offer(window, part, hours, texts, months.mark());
+        months.offer(other, part, hours, texts, months.mark());
+      }
+    };
+    keepAll();
+    // one hour of contract 7 in April
+    const hour = at('2026-04-15T10:00:00Z').getTime();
+    months.forget({ art: 'verbrauch', contractId: 7, from: hour, to: hour + HOUR_MS });
+    expect(months.read(window, first!)).toBeDefined();
+    expect(months.read(window, second!)).toBeUndefined();
+    expect(months.read(other, second!)).toBeDefined();
+    // a price of the last hour of March: every contract's March
+    keepAll();
+    months.forget({ art: 'preise', from: april.getTime() - HOUR_MS, to: april.getTime() });
+    expect(months.read(window, first!)).toBeUndefined();
+    expect(months.read(other, first!)).toBeUndefined();
+    expect(months.read(other, second!)).toBeDefined();
+    months.forget({ art: 'alles' });
+    expect(months.read(other, second!)).toBeUndefined();
+  });
+
+  it('does not keep a month read before a change and offered after it', () => {
+    const months = createFinishedMonths();
+    const whole = partOf(march, april, later);
+    const { hours, texts } = hoursOf(march, april);
+    const mark = months.mark();
+    months.forget({ art: 'verbrauch', contractId: 7, from: march.getTime(), to: april.getTime() });
+    months.offer(window, whole, hours, texts, mark);
+    expect(months.read(window, whole)).toBeUndefined();
+    months.offer(window, whole, hours, texts, months.mark());
+    expect(months.read(window, whole)).toBeDefined();
   });
 });

@@ -1,5 +1,6 @@
 import { berlinStartOfDay, berlinStartOfMonth } from '@kundenportal/contract';
 import { LRUCache } from 'lru-cache';
+import type { SeriesChange } from '../../db/series-changes';
 import type { HourTuple, PricedWindow } from './repo';
 
 const HOUR_MS = 3_600_000;
@@ -51,13 +52,22 @@ interface KeptDays {
   starts: Uint32Array;
 }
 
+/** Does the change touch the kept days of this contract? */
+function touches(change: SeriesChange, contractId: number, days: Span): boolean {
+  if (change.art === 'alles') return true;
+  if (change.art === 'verbrauch' && change.contractId !== contractId) return false;
+  return change.from < days.to.getTime() && change.to > days.from.getTime();
+}
+
 /**
  * The hourly history's text of the days of a German month that are over and have consumption and
- * a price in every hour. Nothing changes such an hour again — the top-up only adds hours after
- * the last one, and no call writes consumption — so a year's history reads only today (profiled:
- * the database's part of a year was most of the call). Days with a gap may still be filled and are
- * read each time. Keyed by contract, days, tariff periods and VAT, which is all that prices an
- * hour; the least recently read go first when the texts pass the bound.
+ * a price in every hour. Only the operator's import changes such an hour again (the top-up only
+ * adds hours after the last one, and no customer call writes consumption): it tells every
+ * instance (db/series-changes.ts), and `forget` drops the months it touched. So a year's history
+ * reads only today (profiled: the database's part of a year was most of the call). Days with a
+ * gap may still be filled and are read each time. Keyed by contract, days, tariff periods and
+ * VAT, which is all that prices an hour; the least recently read go first when the texts pass
+ * the bound. A text read before a change and offered after it is not kept (`since`).
  */
 export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
   const kept = new LRUCache<string, KeptDays>({
@@ -65,6 +75,8 @@ export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
     sizeCalculation: (days) => days.bytes.byteLength + days.starts.byteLength,
   });
 
+  /** Counts the changes heard, so that a read that raced one is not kept. */
+  let changes = 0;
   const keyOf = (window: PricedWindow, days: Span) =>
     `${window.contractId}|${days.from.getTime()}|${days.to.getTime()}|${window.vat}|${JSON.stringify(window.periods)}`;
   /** The index of the first hour starting at or after `instant`. */
@@ -86,10 +98,16 @@ export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
       return part.finishedDays ?? part;
     },
 
-    /** Keeps the texts of a part's finished days, read whole, if each hour is metered and priced. */
-    offer(window: PricedWindow, part: Part, hours: HourTuple[], texts: string[]) {
+    /** A mark to give `offer`: taken before the database is read. */
+    mark: () => changes,
+
+    /**
+     * Keeps the texts of a part's finished days, read whole, if each hour is metered and priced
+     * and no change was heard since `since` (the read may have seen the data before it).
+     */
+    offer(window: PricedWindow, part: Part, hours: HourTuple[], texts: string[], since: number) {
       const days = part.finishedDays;
-      if (!days) return;
+      if (!days || since !== changes) return;
       const complete =
         hours.length === hourIndex(days, days.to) &&
         hours.every(([, verbrauch, preis]) => verbrauch !== null && preis !== null);
@@ -98,6 +116,16 @@ export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
       for (let index = 0; index < texts.length; index++)
         starts[index + 1] = starts[index]! + Buffer.byteLength(texts[index]!) + 1;
       kept.set(keyOf(window, days), { bytes: Buffer.from(texts.join(',')), starts });
+    },
+
+    /** Drops the kept months the change touches. */
+    forget(change: SeriesChange) {
+      changes++;
+      for (const key of [...kept.keys()]) {
+        const [contractId, from, to] = key.split('|').map(Number) as [number, number, number];
+        if (touches(change, contractId, { from: new Date(from), to: new Date(to) }))
+          kept.delete(key);
+      }
     },
   };
 }

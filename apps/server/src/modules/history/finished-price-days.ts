@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { addDays, berlinDayOf, startOfBerlinDay } from '@kundenportal/contract';
+import type { SeriesChange } from '../../db/series-changes';
 import type { TariffPeriod } from './repo';
 
 export interface PricePoint {
@@ -19,13 +20,16 @@ export interface PricedDays {
 const FINISHED_PRICE_DAYS_MAX = 2_000;
 
 /**
- * The price series of German days that are over, per contract, tariff periods and VAT: an
- * exchange price of the past is never rewritten, so a day computed once is the same for every
- * later call. Days not yet over, and parts of days, are read each time.
+ * The price series of German days that are over, per contract, tariff periods and VAT: only the
+ * operator's import rewrites an exchange price of the past, and it tells every instance
+ * (db/series-changes.ts), whose `forget` drops the days it touched; otherwise a day computed once
+ * is the same for every later call. Days not yet over, and parts of days, are read each time.
  */
 export function createFinishedPriceDays(max = FINISHED_PRICE_DAYS_MAX) {
   const kept = new LRUCache<string, PricePoint[]>({ max });
   let served = 0;
+  /** Counts the price changes heard, so that a read that raced one is not kept. */
+  let changes = 0;
 
   return {
     async read(
@@ -51,14 +55,26 @@ export function createFinishedPriceDays(max = FINISHED_PRICE_DAYS_MAX) {
           let dayPoints = kept.get(key);
           if (dayPoints) served++;
           else {
+            const mark = changes;
             dayPoints = await load(start, end);
-            kept.set(key, dayPoints);
+            if (mark === changes) kept.set(key, dayPoints);
           }
           points.push(...dayPoints);
         }
         start = end;
       }
       return points;
+    },
+    /** Drops the kept days a change of the exchange prices touches (consumption prices none). */
+    forget(change: SeriesChange) {
+      if (change.art === 'verbrauch') return;
+      changes++;
+      for (const key of [...kept.keys()]) {
+        const day = key.split('|')[1]!;
+        const from = startOfBerlinDay(day).getTime();
+        const to = startOfBerlinDay(addDays(day, 1)).getTime();
+        if (change.art === 'alles' || (change.from < to && change.to > from)) kept.delete(key);
+      }
     },
     /** Days answered from memory so far (tests). */
     servedFromMemory: () => served,

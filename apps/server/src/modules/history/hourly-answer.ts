@@ -35,6 +35,7 @@ export function createHourlyAnswer(db: Database, finishedMonths: FinishedMonths)
       let last = first;
       while (last + 1 < parts.length && texts[last + 1] === undefined) last++;
       const spans = parts.slice(first, last + 1).map((part) => finishedMonths.span(part));
+      const mark = finishedMonths.mark();
       const hours = await repo.hourlyHistory(db, {
         ...window,
         from: spans[0]!.from,
@@ -48,7 +49,7 @@ export function createHourlyAnswer(db: Database, finishedMonths: FinishedMonths)
         next = end;
         const spanTexts = spanHours.map(hourJson);
         const part = parts[first + offset]!;
-        finishedMonths.offer(window, part, spanHours, spanTexts);
+        finishedMonths.offer(window, part, spanHours, spanTexts, mark);
         texts[first + offset] = Buffer.from(
           spanTexts
             .filter((_, index) => {

@@ -19,6 +19,7 @@ import {
 } from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import type { SeriesChange } from '../../db/series-changes';
 import { HttpError, notFound } from '../../lib/http-error';
 import { PrebuiltJson } from '../../lib/prebuilt-json';
 import { findContractOfCustomer } from '../contracts/repo';
@@ -103,6 +104,12 @@ export function createHistoryService(
   const hourlyJson = createHourlyAnswer(db, finishedMonths);
 
   return {
+    /** A series changed (the operator's import, here or on another instance): forget its past. */
+    forget(change: SeriesChange) {
+      finishedMonths.forget(change);
+      finishedPriceDays.forget(change);
+    },
+
     /**
      * The answer of GET historie as JSON text; hourly values as pieces of UTF-8 to be sent one
      * after the other (a year is mostly kept bytes).

@@ -1,0 +1,267 @@
+import { formatDateTime, type SeriesImportSummary } from '@kundenportal/contract';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { seriesChanges, type SeriesChange } from '../../db/series-changes';
+import { HttpError } from '../../lib/http-error';
+import {
+  addRefusal,
+  parseSeries,
+  SeriesFormatError,
+  type ParsedSeries,
+  type RowError,
+  type SeriesBody,
+  type SeriesFormat,
+  type SeriesKind,
+} from './parse';
+import * as repo from './repo';
+
+const QUARTER_MS = 900_000;
+const HOUR_MS = 3_600_000;
+
+/** Per hour at most (kWh): the column's numeric(12, 4) holds less than 10^8. */
+const MAX_CONSUMPTION_KWH = 99_999_999;
+/** EUR/MWh either way: the day-ahead auction's limits are -500 and 4,000 (2026). */
+const MAX_PRICE_EUR_MWH = 10_000;
+
+const counted = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+const count = (value: number) => counted.format(value);
+const berlinOffset = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  timeZoneName: 'shortOffset',
+});
+/** German time with its offset: the hour from 02:00 happens twice on the autumn day. */
+const shown = (instant: number) => {
+  const offset = berlinOffset
+    .formatToParts(new Date(instant))
+    .find((part) => part.type === 'timeZoneName')!
+    .value.replace('GMT', 'UTC');
+  return `${formatDateTime(new Date(instant))} (${offset})`;
+};
+
+const SeriesMessages = {
+  empty: 'Die Daten enthalten keine Werte.',
+  unknownContract: (vertragsnummer: string) => `Der Vertrag ${vertragsnummer} ist nicht bekannt.`,
+  duplicate: (line: number) => `Der Zeitpunkt kommt schon in Zeile ${line} vor.`,
+  notAligned:
+    'Der Zeitpunkt ist nicht der Beginn einer Viertelstunde oder Stunde (Minute 00, 15, 30 oder 45).',
+  incompleteHour: (instant: number, count: number) =>
+    `Die Stunde ab ${shown(instant)} ist unvollständig: ${count} von 4 Viertelstunden. Es werden nur ganze Stunden angenommen.`,
+  future:
+    'Der Zeitpunkt liegt in der Zukunft: ein Verbrauch kann erst nach seinem Zeitraum gemessen sein.',
+  negative: 'Der Verbrauch darf nicht negativ sein.',
+  tooLargeConsumption: `Der Verbrauch ist zu groß (höchstens ${count(MAX_CONSUMPTION_KWH)} kWh je Stunde).`,
+  tooLargePrice: `Der Preis muss zwischen -${count(MAX_PRICE_EUR_MWH)} und ${count(MAX_PRICE_EUR_MWH)} EUR/MWh liegen.`,
+  refused: (refusedRows: number, rows: number) =>
+    `${refusedRows === 1 ? '1 Zeile wurde' : `${count(refusedRows)} Zeilen wurden`} abgelehnt (von ${count(rows)}); nichts wurde gespeichert.`,
+  unlisted: (more: number) => `und ${count(more)} weitere abgelehnte Zeilen`,
+} as const;
+
+/** A refusal as the API answers it: the first reason as message, each row's in felder. */
+function refusal(parsed: ParsedSeries, rows: number): HttpError {
+  const errors = [...parsed.errors].sort((a, b) => a.zeile - b.zeile);
+  const total = new Set(errors.map((error) => error.zeile)).size + parsed.unlisted;
+  const felder: Record<string, string> = {};
+  for (const error of errors)
+    felder[`zeile ${error.zeile}.${error.feld}`] ??= `Zeile ${error.zeile}: ${error.meldung}`;
+  if (parsed.unlisted > 0) felder['weitere'] = SeriesMessages.unlisted(parsed.unlisted);
+  const first = errors[0]!;
+  return new HttpError(
+    400,
+    `${SeriesMessages.refused(total, rows)} Zeile ${first.zeile}: ${first.meldung}`,
+    felder,
+  );
+}
+
+interface Checked {
+  resolution: 'PT15M' | 'PT1H';
+  /** Stored values, sorted: hours for consumption, the intervals sent for prices. */
+  instants: Float64Array;
+  values: Float64Array;
+  from: number;
+  to: number;
+}
+
+/**
+ * Checks the rows as a series and brings them to what is stored: sorted, no instant twice, on
+ * quarter-hours or hours, whole hours only. Consumption is stored per hour (the table's
+ * resolution, which the history reads): quarter-hours are summed into their hour. Prices stay
+ * at the market's resolution (quarter-hours since October 2025) beside their hourly means.
+ */
+function checkSeries(parsed: ParsedSeries, kind: SeriesKind, now: Date): Checked | undefined {
+  const { instants, values, lines } = parsed;
+  const refuse = (error: RowError) => addRefusal(parsed, error);
+  const order = Array.from(instants.keys()).sort((a, b) => instants[a]! - instants[b]!);
+  const quarterHours = instants.some((instant) => instant % HOUR_MS !== 0);
+  const step = quarterHours ? QUARTER_MS : HOUR_MS;
+  const kept: number[] = [];
+  for (let position = 0; position < order.length; position++) {
+    const index = order[position]!;
+    const instant = instants[index]!;
+    const value = values[index]!;
+    const line = lines[index]!;
+    const before = position > 0 ? order[position - 1]! : undefined;
+    if (before !== undefined && instants[before] === instant) {
+      refuse({ zeile: line, feld: 'zeitpunkt', meldung: SeriesMessages.duplicate(lines[before]!) });
+      continue;
+    }
+    if (instant % QUARTER_MS !== 0) {
+      refuse({ zeile: line, feld: 'zeitpunkt', meldung: SeriesMessages.notAligned });
+      continue;
+    }
+    if (kind === 'energiemengen') {
+      if (instant + step > now.getTime()) {
+        refuse({ zeile: line, feld: 'zeitpunkt', meldung: SeriesMessages.future });
+        continue;
+      }
+      if (value < 0) refuse({ zeile: line, feld: 'wert', meldung: SeriesMessages.negative });
+      else if (value > MAX_CONSUMPTION_KWH)
+        refuse({ zeile: line, feld: 'wert', meldung: SeriesMessages.tooLargeConsumption });
+      else kept.push(index);
+    } else if (Math.abs(value) > MAX_PRICE_EUR_MWH)
+      refuse({ zeile: line, feld: 'wert', meldung: SeriesMessages.tooLargePrice });
+    else kept.push(index);
+  }
+  if (quarterHours && parsed.errors.length === 0) {
+    // every hour needs its four quarters (checked once the rows are good: a refused row
+    // would leave its hour short a second time)
+    for (let start = 0; start < kept.length;) {
+      const hour = Math.floor(instants[kept[start]!]! / HOUR_MS) * HOUR_MS;
+      let end = start;
+      while (end < kept.length && instants[kept[end]!]! < hour + HOUR_MS) end++;
+      if (end - start !== 4)
+        refuse({
+          zeile: lines[kept[start]!]!,
+          feld: 'zeitpunkt',
+          meldung: SeriesMessages.incompleteHour(hour, end - start),
+        });
+      start = end;
+    }
+  }
+  if (parsed.errors.length > 0 || parsed.unlisted > 0) return undefined;
+  const resolution = quarterHours ? 'PT15M' : 'PT1H';
+  const from = Math.floor(instants[kept[0]!]! / HOUR_MS) * HOUR_MS;
+  const to = Math.floor(instants[kept.at(-1)!]! / HOUR_MS) * HOUR_MS + HOUR_MS;
+  if (kind === 'preise' || !quarterHours) {
+    const scale = kind === 'preise' ? 1 / 1000 : 1; // EUR/MWh → EUR/kWh, as stored
+    return {
+      resolution,
+      instants: Float64Array.from(kept, (index) => instants[index]!),
+      values: Float64Array.from(kept, (index) => values[index]! * scale),
+      from,
+      to,
+    };
+  }
+  const hours = kept.length / 4;
+  const hourInstants = new Float64Array(hours);
+  const hourValues = new Float64Array(hours);
+  for (let hour = 0; hour < hours; hour++) {
+    hourInstants[hour] = instants[kept[hour * 4]!]!;
+    let sum = 0;
+    for (let quarter = 0; quarter < 4; quarter++) sum += values[kept[hour * 4 + quarter]!]!;
+    hourValues[hour] = Math.round(sum * 10_000) / 10_000;
+  }
+  return { resolution, instants: hourInstants, values: hourValues, from, to };
+}
+
+/** How the stored values relate to the period's former ones (their instants in ms). */
+function compare(stored: Float64Array, former: number[]) {
+  const formerSet = new Set(former);
+  let ersetzt = 0;
+  for (const instant of stored) if (formerSet.has(instant)) ersetzt++;
+  return { neu: stored.length - ersetzt, ersetzt, entfernt: former.length - ersetzt };
+}
+
+export function createSeriesImportService(db: Database, config: Pick<AppConfig, 'now'>) {
+  const changes = seriesChanges(db);
+
+  async function read(body: SeriesBody, format: SeriesFormat, kind: SeriesKind) {
+    let parsed: ParsedSeries;
+    try {
+      parsed = await parseSeries(body, format, kind);
+    } catch (error) {
+      if (error instanceof SeriesFormatError) throw new HttpError(400, error.message);
+      throw error;
+    }
+    const rows = parsed.rows;
+    if (rows === 0) throw new HttpError(400, SeriesMessages.empty);
+    // the rows read are checked as a series too, so that one answer lists every refusal
+    const checked = checkSeries(parsed, kind, config.now());
+    if (!checked) throw refusal(parsed, rows);
+    return { checked, rows };
+  }
+
+  async function write(
+    kind: SeriesKind,
+    checked: Checked,
+    rows: number,
+    change: SeriesChange,
+    replace: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<number[]>,
+  ): Promise<SeriesImportSummary> {
+    const former = await db.transaction(async (tx) => {
+      const instants = await replace(tx);
+      await changes.announce(tx, change);
+      return instants;
+    });
+    changes.published(change);
+    return {
+      art: kind,
+      zeilen: rows,
+      aufloesung: checked.resolution,
+      von: new Date(checked.from).toISOString(),
+      bis: new Date(checked.to).toISOString(),
+      gespeichert: checked.instants.length,
+      ...compare(checked.instants, former),
+    };
+  }
+
+  return {
+    /**
+     * A contract's consumption (kWh per quarter-hour or hour): replaces its hours in the
+     * period from the first row's hour to the end of the last row's; refused whole if one row
+     * is bad (a period half replaced would show gaps as zero consumption).
+     */
+    async importConsumption(
+      vertragsnummer: string,
+      body: SeriesBody,
+      format: SeriesFormat,
+    ): Promise<SeriesImportSummary> {
+      const contractId = /^\d{1,9}$/.test(vertragsnummer) ? Number(vertragsnummer) : undefined;
+      if (contractId === undefined || !(await repo.contractExists(db, contractId))) {
+        const message = SeriesMessages.unknownContract(vertragsnummer);
+        throw new HttpError(404, message, { vertragsnummer: message });
+      }
+      const { checked, rows } = await read(body, format, 'energiemengen');
+      const change: SeriesChange = {
+        art: 'verbrauch',
+        contractId,
+        from: checked.from,
+        to: checked.to,
+      };
+      return write('energiemengen', checked, rows, change, (tx) =>
+        repo.replaceConsumption(
+          tx,
+          contractId,
+          { from: new Date(checked.from), to: new Date(checked.to) },
+          checked.instants,
+          checked.values,
+        ),
+      );
+    },
+
+    /** Exchange prices (EUR/MWh, net) of quarter-hours or hours: replaces the period's prices. */
+    async importPrices(body: SeriesBody, format: SeriesFormat): Promise<SeriesImportSummary> {
+      const { checked, rows } = await read(body, format, 'preise');
+      const change: SeriesChange = { art: 'preise', from: checked.from, to: checked.to };
+      return write('preise', checked, rows, change, (tx) =>
+        repo.replacePrices(
+          tx,
+          { from: new Date(checked.from), to: new Date(checked.to) },
+          checked.instants,
+          checked.values,
+        ),
+      );
+    },
+  };
+}
+
+export type SeriesImportService = ReturnType<typeof createSeriesImportService>;
