@@ -59,6 +59,45 @@ test.describe('axe finds no violation', () => {
   });
 });
 
+test('loading shows the heading and the layout as skeletons, axe-clean at both widths', async ({
+  loggedIn: page,
+}) => {
+  const screens = [
+    {
+      path: '/vertrag/5000003/ablesung',
+      held: '**/api/vertrag/5000003/zaehler',
+      heading: 'Ablesung für Vertrag 5000003 erfassen',
+      loaded: page.getByLabel('Hochtarif (HT) 1-1:1.8.1'),
+    },
+    {
+      path: '/vertrag/5000001/verbrauchshistorie',
+      held: '**/api/vertrag/5000001/historie?**',
+      heading: 'Verbrauchshistorie für Vertrag 5000001',
+      loaded: page.getByText('Verbrauch im Zeitraum', { exact: true }).first(),
+    },
+  ];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const screen of screens) {
+      // The answer waits until the skeleton has been checked.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(screen.held, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Wird geladen …' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      release();
+      await expect(screen.loaded).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Wird geladen …' })).toHaveCount(0);
+      await page.unroute(screen.held);
+    }
+  }
+});
+
 test('the in-page axe run finds what AxeBuilder finds', async ({ page }) => {
   await page.goto('/anmelden');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

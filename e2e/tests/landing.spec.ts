@@ -94,3 +94,11 @@ test('without contracts the landing page says what to do instead', async ({ page
   await page.getByRole('link', { name: 'Schreiben Sie uns' }).click();
   await expect(page).toHaveURL('/kontaktanfrage');
 });
+
+test("a cancelled contract's card says until when it is supplied", async ({ page }) => {
+  await loginHome(page, '10002');
+  const cancelled = summaryCard(page, `Vertrag ${CONTRACTS.baeckereiCancelled}`);
+  // The end the cancellation asked for (demo data: 31.12.2026).
+  await expect(cancelled).toContainText('StatusGekündigt zum 31.12.2026');
+  await expect(page.getByRole('article')).toHaveCount(1);
+});

@@ -52,6 +52,13 @@ describe.each(backends)('the landing summary GET /api/uebersicht on %s', (backen
       [baeckereiContracts[0], 'GEKUENDIGT'],
     ]);
     expect(theirs.some((contract) => maxContracts.includes(contract.vertragId))).toBe(false);
+    // The cancelled one says until when it is supplied; an active one has no end.
+    expect(theirs[0]?.gekuendigtZum).toBe('2026-12-31');
+    expect((await summaryOf(max)).map((contract) => contract.gekuendigtZum)).toEqual([
+      null,
+      null,
+      null,
+    ]);
     expect(await summaryOf(leer)).toEqual([]);
   });
 
@@ -111,5 +118,18 @@ describe.each(backends)('the landing summary GET /api/uebersicht on %s', (backen
       ablesedatum: today,
       werte: [{ obiskennzahl: '1-1:1.8.0', ablesewert: value }],
     });
+  });
+
+  it('names the end a cancellation asked for as soon as it is made', async () => {
+    const id = maxContracts[2]!;
+    const cancelled = await server.app.inject({
+      method: 'POST',
+      url: `/api/vertrag/${id}/kuendigen`,
+      headers: max,
+      payload: { grund: 'AUSZUG', datum: '2030-01-31' },
+    });
+    expect(cancelled.statusCode).toBeLessThan(300);
+    const card = (await summaryOf(max)).find((contract) => contract.vertragId === id);
+    expect(card).toMatchObject({ status: 'GEKUENDIGT', gekuendigtZum: '2030-01-31' });
   });
 });

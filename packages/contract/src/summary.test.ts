@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tariffChangeText, type SummaryTariff } from './summary';
+import { summaryStatusText, tariffChangeText, type SummaryTariff } from './summary';
 
 const tariff = (overrides: Partial<SummaryTariff>): SummaryTariff => ({
   name: 'Musterstrom Dynamisch',
@@ -70,5 +70,22 @@ describe('tariffChangeText', () => {
     expect(tariffChangeText(tariff({}), tariff({ gueltigVon: '2027-01-01' }))).toBe(
       'Ab 01.01.2027: gleiche Preise',
     );
+  });
+});
+
+describe('summaryStatusText', () => {
+  it('says nothing of an active contract', () => {
+    expect(summaryStatusText({ status: 'AKTIV', gekuendigtZum: null })).toBeNull();
+  });
+
+  it('names the day a cancelled contract ends', () => {
+    expect(summaryStatusText({ status: 'GEKUENDIGT', gekuendigtZum: '2026-12-31' })).toBe(
+      'Gekündigt zum 31.12.2026',
+    );
+  });
+
+  it('says only "Gekündigt" where no end is known, and any other status by its label', () => {
+    expect(summaryStatusText({ status: 'GEKUENDIGT', gekuendigtZum: null })).toBe('Gekündigt');
+    expect(summaryStatusText({ status: 'BEENDET', gekuendigtZum: null })).toBe('Beendet');
   });
 });

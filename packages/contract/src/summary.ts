@@ -1,6 +1,6 @@
 import { z } from './zod-german';
 import { IsoDateSchema, IsoDateTimeSchema } from './common';
-import { ContractStatuses } from './contracts';
+import { CONTRACT_STATUS_LABELS, ContractStatuses } from './contracts';
 import { formatCentPerKwh, formatDate, formatNumber } from './format';
 import { PriceModels } from './tariffs';
 
@@ -24,6 +24,8 @@ export const ContractSummarySchema = z.object({
   vertragId: z.number().int(),
   versorgungsart: z.string(),
   status: z.enum(ContractStatuses),
+  /** A cancelled contract's last day of supply (the end the cancellation asked for). */
+  gekuendigtZum: IsoDateSchema.nullable(),
   lieferadresse: z.string(),
   tarif: SummaryTariffSchema.nullable(),
   /** A dynamic tariff's working price of the running quarter-hour, EUR/kWh. */
@@ -56,6 +58,19 @@ export type ContractSummary = z.infer<typeof ContractSummarySchema>;
 /** GET /uebersicht: the landing page's summary of every supplied contract, in one answer. */
 export const SummarySchema = z.object({ vertraege: z.array(ContractSummarySchema) });
 export type Summary = z.infer<typeof SummarySchema>;
+
+/**
+ * The status line of a summary card: nothing for an active contract, "Gekündigt zum 31.12.2026"
+ * for a cancelled one (its label alone where no end is known).
+ */
+export function summaryStatusText(
+  summary: Pick<ContractSummary, 'status' | 'gekuendigtZum'>,
+): string | null {
+  if (summary.status === 'AKTIV') return null;
+  if (summary.status === 'GEKUENDIGT' && summary.gekuendigtZum)
+    return `Gekündigt zum ${formatDate(summary.gekuendigtZum)}`;
+  return CONTRACT_STATUS_LABELS[summary.status];
+}
 
 export const SUMMARY_FAILED_MESSAGE = 'Die Übersicht Ihrer Verträge konnte nicht geladen werden.';
 

@@ -15,7 +15,7 @@ import { Alert } from '../ui/alert';
 import { LoadError } from '../ui/load-error';
 import { searchText } from '../lib/search-text';
 import { PageHeading } from '../ui/page-heading';
-import { Spinner } from '../ui/spinner';
+import { FormPageSkeleton, SkeletonForm } from '../ui/skeleton';
 
 /** ?zaehler={nummer}: the supplier's reading letter links here with a QR code. */
 const readingSearch = (search: Record<string, unknown>) => ({
@@ -35,6 +35,7 @@ export const Route = createFileRoute('/ablesung')({
     );
   },
   component: ReadingPage,
+  pendingComponent: () => <FormPageSkeleton heading="Ablesung erfassen" fields={4} />,
   errorComponent: ({ error }) => <LoadError error={error} fallback={Messages.unknownError} />,
 });
 
@@ -73,7 +74,7 @@ function ReadingPage() {
     <section className="card card-narrow" aria-labelledby="ablesung-titel">
       <PageHeading id="ablesung-titel">Ablesung erfassen</PageHeading>
       {loading ? (
-        <Spinner />
+        <SkeletonForm fields={4} />
       ) : (
         <>
           {failed.map(({ id, meter }) => (

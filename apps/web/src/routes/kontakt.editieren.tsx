@@ -6,7 +6,7 @@ import { ContactForm } from '../features/customer/components/contact-form';
 import { errorMessage } from '../lib/api-client';
 import { Alert } from '../ui/alert';
 import { PageHeading } from '../ui/page-heading';
-import { Spinner } from '../ui/spinner';
+import { SkeletonForm } from '../ui/skeleton';
 
 export const Route = createFileRoute('/kontakt/editieren')({ component: EditContactPage });
 
@@ -16,7 +16,7 @@ function EditContactPage() {
     <section className="card card-narrow" aria-busy={customer.isFetching || undefined}>
       <PageHeading>Kontaktdaten bearbeiten</PageHeading>
       {customer.isPending ? (
-        <Spinner />
+        <SkeletonForm fields={4} />
       ) : customer.isError ? (
         <>
           <Alert tone="error">{errorMessage(customer.error, CONTACT_LOAD_ERROR)}</Alert>

@@ -13,7 +13,7 @@ import { errorMessage } from '../lib/api-client';
 import { Alert } from '../ui/alert';
 import { LoadError } from '../ui/load-error';
 import { PageHeading } from '../ui/page-heading';
-import { Skeleton } from '../ui/skeleton';
+import { PageSkeleton, Skeleton } from '../ui/skeleton';
 
 export const Route = createFileRoute('/vertraege')({
   loader: async ({ context: { queryClient } }) => {
@@ -24,6 +24,7 @@ export const Route = createFileRoute('/vertraege')({
     );
   },
   component: ContractsPage,
+  pendingComponent: () => <PageSkeleton heading="Verträge" />,
   errorComponent: ({ error }) => (
     <LoadError error={error} fallback="Es ist ein unbekannter Fehler aufgetreten." />
   ),
@@ -60,7 +61,7 @@ function ContractsPage() {
   );
 }
 
-/** One card: its own spinner, or its own error with a reload, while the others stay. */
+/** One card: its own skeleton lines, or its own error with a reload, while the others stay. */
 function ContractCardLoader({ id, mayCancelAfter }: { id: number; mayCancelAfter: boolean }) {
   const contract = useQuery(contractQueryOptions(id));
   if (contract.data) {

@@ -9,7 +9,7 @@ import { notFoundOn404 } from '../lib/not-found';
 import { Alert } from '../ui/alert';
 import { LoadError } from '../ui/load-error';
 import { PageHeading } from '../ui/page-heading';
-import { Spinner } from '../ui/spinner';
+import { FormPageSkeleton, SkeletonForm } from '../ui/skeleton';
 import { contractParams } from './-components/contract-params';
 
 export const Route = createFileRoute('/vertrag/$id/ablesung')({
@@ -17,6 +17,10 @@ export const Route = createFileRoute('/vertrag/$id/ablesung')({
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(contractQueryOptions(params.id)).catch(notFoundOn404),
   component: ContractReadingPage,
+  pendingComponent: function PendingReading() {
+    const { id } = Route.useParams();
+    return <FormPageSkeleton heading={`Ablesung für Vertrag ${id} erfassen`} fields={4} />;
+  },
   errorComponent: ({ error }) => (
     <LoadError error={error} fallback={CONTRACT_LOAD_FAILED_MESSAGE} />
   ),
@@ -30,7 +34,7 @@ function ContractReadingPage() {
     <section className="card card-narrow" aria-labelledby="ablesung-titel">
       <PageHeading id="ablesung-titel">{`Ablesung für Vertrag ${id} erfassen`}</PageHeading>
       {meter.isPending ? (
-        <Spinner />
+        <SkeletonForm fields={4} />
       ) : meter.isError ? (
         <>
           <Alert tone={hasNoMeter(meter.error) ? 'info' : 'error'}>

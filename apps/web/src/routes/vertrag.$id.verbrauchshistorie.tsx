@@ -32,7 +32,7 @@ import { Alert } from '../ui/alert';
 import { DateField } from '../ui/date-field';
 import { KeyFigures } from '../ui/key-figures';
 import { PageHeading } from '../ui/page-heading';
-import { Spinner } from '../ui/spinner';
+import { PageSkeleton, SkeletonChart } from '../ui/skeleton';
 import { contractParams } from './-components/contract-params';
 import { LoadError } from '../ui/load-error';
 
@@ -61,6 +61,16 @@ export const Route = createFileRoute('/vertrag/$id/verbrauchshistorie')({
     return queryClient.ensureQueryData(contractQueryOptions(params.id)).catch(notFoundOn404);
   },
   component: HistoryPage,
+  pendingComponent: function PendingHistory() {
+    const { id } = Route.useParams();
+    return (
+      <PageSkeleton heading={`Verbrauchshistorie für Vertrag ${id}`}>
+        <section className="card">
+          <SkeletonChart />
+        </section>
+      </PageSkeleton>
+    );
+  },
   errorComponent: ({ error }) => (
     <LoadError error={error} fallback={CONTRACT_LOAD_FAILED_MESSAGE} />
   ),
@@ -216,7 +226,7 @@ function HistoryPage() {
         {history.isPending || (history.isFetching && history.isError) ? (
           // As high as the values it waits for: the page below does not jump when they come.
           <div className="history-pending">
-            <Spinner />
+            <SkeletonChart />
           </div>
         ) : history.isError ? (
           <Alert tone="error">{errorMessage(history.error, HISTORY_ERROR)}</Alert>

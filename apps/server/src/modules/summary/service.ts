@@ -55,6 +55,7 @@ export function createSummaryService(db: Database, tariffs: TariffService) {
       vertragId: row.id,
       versorgungsart: contract.versorgungsart,
       status: contract.status,
+      gekuendigtZum: contract.status === 'GEKUENDIGT' ? contract.gewuenschtesLieferende : null,
       lieferadresse: `${strasse} ${hausnummer}, ${plz} ${ort}`,
       tarif: summaryTariff(outlook.current, row),
       preisJetzt: outlook.preisJetzt,

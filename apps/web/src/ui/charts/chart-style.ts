@@ -52,3 +52,91 @@ export const timeAxis = (
       : GRID,
   },
 });
+
+const hatches = new Map<string, CanvasPattern>();
+
+/**
+ * A bar's fill of diagonal lines in `color` on white, to tell a series from a solid one without
+ * its colour (WCAG 1.4.1), in the chart and in its legend alike. Give it as a scriptable option
+ * (`backgroundColor: () => hatched(color)`): it needs a canvas, which exists only when the chart
+ * is drawn. Where none can be made, the plain colour.
+ */
+export function hatched(color: string): CanvasPattern | string {
+  const known = hatches.get(color);
+  if (known) return known;
+  const size = 8;
+  const tile = document.createElement('canvas');
+  tile.width = size;
+  tile.height = size;
+  const context = tile.getContext('2d');
+  if (!context) return color;
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, size, size);
+  context.strokeStyle = color;
+  context.lineWidth = 2;
+  context.beginPath();
+  // One diagonal and the corners of its neighbours, so that the tiles join into lines.
+  for (const offset of [-size, 0, size]) {
+    context.moveTo(offset, size);
+    context.lineTo(offset + size, 0);
+  }
+  context.stroke();
+  const pattern = context.createPattern(tile, 'repeat');
+  if (!pattern) return color;
+  hatches.set(color, pattern);
+  return pattern;
+}
+
+/** The grey of a slot that holds a note instead of bars, and of its legend entry. */
+export const NOTE_SLOT_COLOR = '#e6eaee';
+
+/**
+ * A Chart.js plugin that marks the categories whose bars are missing for a reason: a grey band
+ * over the slot, the reason written in it in level lines (the words wrapped to the slot's width,
+ * the font made smaller down to 10 px where a word would not fit). `notes[index]` is the text of
+ * a category, null for one with bars.
+ */
+export function slotNotes(notes: (string | null)[]) {
+  return {
+    id: 'slotNotes',
+    beforeDatasetsDraw(chart: {
+      ctx: CanvasRenderingContext2D;
+      chartArea: { top: number; bottom: number };
+      scales: Record<string, { getPixelForValue(value: number): number; width: number }>;
+    }) {
+      const { ctx, chartArea } = chart;
+      const x = chart.scales.x;
+      if (!x) return;
+      const slot = x.width / Math.max(notes.length, 1);
+      notes.forEach((note, index) => {
+        if (!note) return;
+        const center = x.getPixelForValue(index);
+        const width = slot * 0.8;
+        ctx.save();
+        ctx.fillStyle = NOTE_SLOT_COLOR;
+        ctx.fillRect(center - width / 2, chartArea.top, width, chartArea.bottom - chartArea.top);
+        const words = note.split(' ');
+        let size = 12;
+        ctx.font = `${size}px ${getComputedStyle(document.body).fontFamily}`;
+        while (size > 10 && Math.max(...words.map((w) => ctx.measureText(w).width)) > width - 4) {
+          size -= 1;
+          ctx.font = `${size}px ${getComputedStyle(document.body).fontFamily}`;
+        }
+        const lines: string[] = [];
+        for (const word of words) {
+          const last = lines.at(-1);
+          if (last !== undefined && ctx.measureText(`${last} ${word}`).width <= width - 4)
+            lines[lines.length - 1] = `${last} ${word}`;
+          else lines.push(word);
+        }
+        ctx.fillStyle = '#1d2733';
+        ctx.textAlign = 'center';
+        ctx.textBaseline = 'top';
+        lines.forEach((line, row) => {
+          ctx.fillText(line, center, chartArea.top + 8 + row * (size + 4));
+        });
+        ctx.restore();
+      });
+    },
+  };
+}

@@ -126,3 +126,29 @@ describe('the billing address form refused by the server (409)', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 });
+
+describe('the billing address form while its starting address loads', () => {
+  it('shows the rows of a form as a skeleton, one status, and no fields yet', async () => {
+    let release: (() => void) | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            release = () => resolve(json(200, general));
+          }),
+      ),
+    );
+    renderForm(null);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Wird geladen …');
+    expect(status.querySelectorAll('.skeleton-field')).toHaveLength(6);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+
+    await waitFor(() => expect(release).toBeDefined());
+    release!();
+    expect(await screen.findByRole('textbox', { name: 'Straße' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

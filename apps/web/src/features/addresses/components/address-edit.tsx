@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { BillingAddress } from '@kundenportal/contract';
 import { ApiError } from '../../../lib/api-client';
-import { Spinner } from '../../../ui/spinner';
+import { SkeletonForm } from '../../../ui/skeleton';
 import { currentAddressQueryOptions, startingAddressQueryOptions } from '../api/addresses';
 import { AddressForm } from './address-form';
 
@@ -31,11 +31,11 @@ export function AddressEdit({
 
   // The starting point is taken once. A later refetch of these queries (a contract without an
   // address of its own has none to keep while it reloads) must never swap the form for the
-  // spinner: that would throw away what the customer typed and the server's answer.
+  // skeleton: that would throw away what the customer typed and the server's answer.
   const [start, setStart] = useState<{ address: BillingAddress | undefined }>();
   const waiting =
     own.isPending || (contractId !== null && isNone(own.error) && general.isPending) || failed;
   if (!start && !waiting) setStart({ address: own.data ?? general.data });
-  if (!start) return <Spinner />;
+  if (!start) return <SkeletonForm fields={6} />;
   return <AddressForm contractId={contractId} current={start.address} onDone={onDone} />;
 }

@@ -14,7 +14,7 @@ import {
 import { applyServerErrors, shownError } from '../../../lib/apply-server-errors';
 import { useFormGaps } from '../../../lib/missing-fields';
 import { Alert } from '../../../ui/alert';
-import { Spinner } from '../../../ui/spinner';
+import { SkeletonForm } from '../../../ui/skeleton';
 import { FormActions } from '../../../ui/form-actions';
 import { TextField } from '../../../ui/text-field';
 import { useResetLinkCheck } from '../api/check-reset-link';
@@ -78,7 +78,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
     return <ResetFailed message={Messages.passwordResetLinkUnusable} />;
   }
   if (failed) return <ResetFailed message={Messages.passwordResetFailed} />;
-  if (link.isPending) return <Spinner label="Der Link wird geprüft …" />;
+  if (link.isPending) return <SkeletonForm fields={2} label="Der Link wird geprüft …" />;
 
   const onSubmit = handleSubmit(async ({ neuesPasswort }) => {
     try {

@@ -5,7 +5,14 @@ import {
   type Consumption,
 } from '@kundenportal/contract';
 import { ChartFigure } from '../../../ui/charts/chart-figure';
-import { chartColors, chartLineWidth, timeAxis } from '../../../ui/charts/chart-style';
+import {
+  chartColors,
+  chartLineWidth,
+  hatched,
+  NOTE_SLOT_COLOR,
+  slotNotes,
+  timeAxis,
+} from '../../../ui/charts/chart-style';
 
 const PERIOD_CHART_DESCRIPTION =
   'Die roten Balken zeigen den Verbrauch zwischen zwei Zählerablesungen oder Schätzungen. Die grünen Balken rechnen diesen Verbrauch auf 365 Tage hoch, damit die Werte vergleichbar sind.';
@@ -17,9 +24,15 @@ const periodTick = (period: Consumption | undefined) =>
   period ? [`${formatDate(period.von)} –`, formatDate(period.bis)] : '';
 const kwh = (value: number | null) => (value === null ? 'keine Daten' : formatNumber(value));
 
-/** Spec §2.4: red bars per period between readings, green bars extrapolated to 365 days. */
+/**
+ * Spec §2.4: red bars per period between readings, green bars extrapolated to 365 days. The red
+ * is solid and the green hatched, so that they differ without their colour (legend alike); a
+ * period with a falling meter has no bars and says so in its slot.
+ */
 export function YearlyConsumptionChart({ periods }: { periods: Consumption[] }) {
   const labels = periods.map(periodLabel);
+  const notes = periods.map((period) => (period.zaehlerstandGefallen ? FALLING_METER_LABEL : null));
+  const anyFell = notes.some((note) => note !== null);
   return (
     <ChartFigure
       caption="Jahresverbrauch je Ablesezeitraum in kWh"
@@ -31,7 +44,7 @@ export function YearlyConsumptionChart({ periods }: { periods: Consumption[] }) 
           cells: [
             labels[index] ?? '',
             period.zaehlerstandGefallen ? FALLING_METER_LABEL : kwh(period.summe),
-            kwh(period.summeJahr),
+            period.zaehlerstandGefallen ? 'nicht berechenbar' : kwh(period.summeJahr),
           ],
         })),
       }}
@@ -50,12 +63,25 @@ export function YearlyConsumptionChart({ periods }: { periods: Consumption[] }) 
             {
               label: 'Hochgerechnet auf 365 Tage (kWh)',
               data: periods.map((period) => period.summeJahr),
-              backgroundColor: chartColors.hochgerechnet,
+              backgroundColor: () => hatched(chartColors.hochgerechnet),
               borderColor: chartColors.hochgerechnet,
               borderWidth: chartLineWidth,
             },
+            // No bars: only the legend's entry for the grey slots the plugin marks.
+            ...(anyFell
+              ? [
+                  {
+                    label: FALLING_METER_LABEL,
+                    data: periods.map(() => null),
+                    backgroundColor: NOTE_SLOT_COLOR,
+                    borderColor: NOTE_SLOT_COLOR,
+                    grouped: false,
+                  },
+                ]
+              : []),
           ],
         },
+        plugins: anyFell ? [slotNotes(notes)] : [],
         options: {
           responsive: true,
           maintainAspectRatio: false,

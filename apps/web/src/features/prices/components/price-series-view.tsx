@@ -15,7 +15,7 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { Alert } from '../../../ui/alert';
-import { Spinner } from '../../../ui/spinner';
+import { SkeletonChart } from '../../../ui/skeleton';
 import { ChartFigure } from '../../../ui/charts/chart-figure';
 import { KeyFigures } from '../../../ui/key-figures';
 import {
@@ -118,7 +118,7 @@ export function PriceSeriesView({ contractId }: { contractId: number | null }) {
         </Alert>
       )}
       {series.isPending ? (
-        <Spinner />
+        <SkeletonChart tiles={4} />
       ) : series.isError ? (
         <Alert tone="error">{errorMessage(series.error, PRICE_ERROR)}</Alert>
       ) : series.data.preise.length === 0 ? (

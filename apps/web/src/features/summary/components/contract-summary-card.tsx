@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import {
-  CONTRACT_STATUS_LABELS,
   formatCentPerKwh,
   formatDate,
   formatMeterReading,
   formatTime,
   meterChannelName,
+  summaryStatusText,
   tariffChangeText,
   versorgungsartLabel,
   type ContractSummary,
@@ -50,7 +50,7 @@ export function ContractSummaryCard({ summary }: { summary: ContractSummary }) {
         facts={[
           {
             label: 'Status',
-            value: summary.status === 'AKTIV' ? null : CONTRACT_STATUS_LABELS[summary.status],
+            value: summaryStatusText(summary),
           },
           { label: 'Tarif', value: tarif?.name ?? 'Kein Tarif hinterlegt' },
           {
