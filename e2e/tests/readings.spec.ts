@@ -171,7 +171,7 @@ for (const [round, width] of [390, 1280].entries()) {
       await expect.poll(() => confirmation() !== undefined, { timeout: 15_000 }).toBe(true);
       const mail = confirmation()!.text;
       expect(mail).toMatch(/^To: max.mustermann@example.de$/m);
-      expect(mail).toContain(`Zählerstand: ${formatNumber(dynamicValue(day), 1)} kWh`);
+      expect(mail).toContain(`Zählerstand: ${formatNumber(dynamicValue(day), 1)}\u00a0kWh`);
       expect(mail).not.toContain('Foto');
     });
 

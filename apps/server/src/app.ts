@@ -53,6 +53,7 @@ import { createSessionGuard } from './plugins/session';
 import { rejectUnusableText } from './plugins/text-input';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { createMailLogo } from './mail/logo';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailTransport } from './mail/transport';
 
@@ -135,6 +136,7 @@ export async function buildApp(config: AppConfig, db: Database) {
     log: app.log,
     now: config.now,
     ...(config.mailRetry && { retry: config.mailRetry }),
+    logo: createMailLogo({ mandant: config.mandant, publicDir: config.webPublicDir, log: app.log }),
   });
   app.decorate('mailer', mailer);
   app.addHook('onReady', () => {

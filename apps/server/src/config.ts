@@ -82,6 +82,8 @@ export interface AppConfig {
   mandant: Mandant;
   /** The built web app to serve, or none (API only). */
   webDist?: string;
+  /** The web's public folder, where the variant's `logoUrl` is a file: mails carry the logo. */
+  webPublicDir: string;
   logLevel: string;
   trustProxy: false | number | string[];
   /** Bounds on slow clients (slowloris); app.ts has the defaults. */
@@ -222,6 +224,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     sessionMaxLifetimeSeconds: Math.round(vars.SESSION_MAX_HOURS * 3600),
     mandant,
     webDist: vars.WEB_DIST ? fromCallerDir(vars.WEB_DIST) : resolve(repoRoot, 'apps/web/dist'),
+    webPublicDir: resolve(repoRoot, 'apps/web/public'),
     logLevel: vars.LOG_LEVEL,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     corsOrigins: (vars.CORS_ORIGINS ?? '')

@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNull } from 'drizzle-orm';
-import { loadMandant } from '../src/config';
+import { loadMandant, readEnv } from '../src/config';
 import { mailOutbox } from '../src/db/schema/index';
 import { composeMail } from '../src/mail/compose';
+import { passwordChangedMail } from '../src/modules/auth/password-changed-mail';
 import { createMailer } from '../src/mail/mailer';
 import { enqueueMail } from '../src/mail/outbox';
 import type { MailMessage, MailTransport } from '../src/mail/transport';
@@ -128,5 +129,23 @@ describe('a mail of each variant', () => {
     });
     expect(mail.replyTo).toBe('max.mustermann@example.de');
     expect(mail.text).not.toContain('Antworten darauf lesen wir nicht');
+  });
+
+  it("writes the customer number with the variant's prefix and keeps it whole on a phone", () => {
+    const config = { ...readEnv({}).config, mandant: loadMandant('kuestenwerk') };
+    const customer = {
+      anrede: 'Herr' as const,
+      titel: null,
+      vorname: 'Max',
+      nachname: 'Mustermann',
+      firma: null,
+    };
+    const mail = passwordChangedMail(
+      config,
+      { ...customer, kundennummer: '10001' },
+      'max@example.de',
+    );
+    expect(mail.text).toContain('das Passwort für Ihre Kundennummer KW-10001 im Kundenportal');
+    expect(mail.html).toContain('<span style="white-space:nowrap">KW-10001</span>');
   });
 });

@@ -259,8 +259,8 @@ describe.each(backends)('meter readings on %s', (backend) => {
     expect(eml).toContain('Guten Tag Test Kundin,');
     expect(eml).toContain('15.01.2026');
     const mail = decodeMail(eml!);
-    expect(mail).toContain('Zählerstand Hochtarif (HT) (1-1:1.8.1): 27.000,50 kWh');
-    expect(mail).toMatch(/Zählerstand Niedertarif \(NT\) \(1-1:1\.8\.2\): [\d.,]+ kWh/);
+    expect(mail).toContain('Zählerstand Hochtarif (HT) (1-1:1.8.1): 27.000,50\u00a0kWh');
+    expect(mail).toMatch(/Zählerstand Niedertarif \(NT\) \(1-1:1\.8\.2\): [\d.,]+\u00a0kWh/);
     expect(mail).not.toContain('Foto');
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { withLogo, type MailLogoSource } from './logo';
 import { claimDueMails, markFailed, markSent } from './outbox';
 import type { MailTransport } from './transport';
 
@@ -22,7 +23,7 @@ const backoffMs = (retry: MailRetryConfig, attempts: number) =>
   Math.min(retry.maxMs, retry.firstMs * 2 ** (attempts - 1));
 
 export interface Mailer {
-  /** Sends what is due now; resolves when this round is done. */
+  /** Sends what is due now; resolves when every mail due at the call has had its try. */
   deliverDue(): Promise<void>;
   /** Starts a round soon, without waiting: after a change has enqueued a mail. */
   kick(): void;
@@ -38,25 +39,32 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
   now: () => Date;
   retry?: MailRetryConfig;
+  /** The variant's logo for the mails' heads; without it they show the variant's name. */
+  logo?: MailLogoSource;
 }): Mailer {
-  const { db, transport, from, log, now, retry = DEFAULT_MAIL_RETRY } = options;
+  const { db, transport, from, log, now, retry = DEFAULT_MAIL_RETRY, logo } = options;
   let running: Promise<void> | undefined;
-  let again = false;
+  let queued: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
 
   async function round() {
     for (;;) {
       const started = now();
       const mails = await claimDueMails(db, started, new Date(started.getTime() + LEASE_MS), BATCH);
+      // A logo that cannot be rendered leaves the name in the mail's head: a mail is never
+      // kept back for its logo.
+      const image = mails.length > 0 ? await logo?.get().catch(() => undefined) : undefined;
       for (const mail of mails) {
+        const branded = withLogo(mail.htmlBody, image);
         try {
           const file = await transport.send({
             from,
             to: mail.recipient,
             subject: mail.subject,
             text: mail.textBody,
-            html: mail.htmlBody,
+            html: branded.html,
             ...(mail.replyTo !== null && { replyTo: mail.replyTo }),
+            ...(branded.used && image && { inlineImages: [image] }),
           });
           await markSent(db, mail.id, now());
           // Without SMTP the developer opens the .eml file for the link; the log never holds it.
@@ -74,17 +82,18 @@ export function createMailer(options: {
 
   function deliverDue(): Promise<void> {
     if (running) {
-      again = true;
-      return running;
+      // The round under way may have claimed its mails before the caller's were written: one
+      // more round after it, shared by everyone who asks meanwhile, and the caller waits for it.
+      queued ??= running.then(() => {
+        queued = undefined;
+        return deliverDue();
+      });
+      return queued;
     }
     running = round()
       .catch((error: unknown) => log.error({ err: error }, 'mail delivery failed'))
       .finally(() => {
         running = undefined;
-        if (again) {
-          again = false;
-          void deliverDue();
-        }
       });
     return running;
   }
@@ -101,7 +110,7 @@ export function createMailer(options: {
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running;
+      await (queued ?? running);
       transport.close();
     },
   };

@@ -9,6 +9,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Images the HTML shows by `cid:` (the variant's logo): parts of the mail, never fetched. */
+  inlineImages?: { contentId: string; png: Buffer }[];
 }
 
 export interface MailTransport {
@@ -30,13 +32,26 @@ export interface MailTransportConfig {
  */
 const AUTOMATIC = { 'Auto-Submitted': 'auto-generated' };
 
+/** nodemailer's message: inline images make the HTML and them one multipart/related part. */
+const nodemailerMessage = ({ inlineImages = [], ...message }: MailMessage) => ({
+  ...message,
+  headers: AUTOMATIC,
+  attachments: inlineImages.map((image) => ({
+    cid: image.contentId,
+    content: image.png,
+    contentType: 'image/png',
+    contentDisposition: 'inline' as const,
+    filename: 'logo.png',
+  })),
+});
+
 /** SMTP when configured; otherwise each mail as an .eml file a developer can open. */
 export function createMailTransport(config: MailTransportConfig): MailTransport {
   if (config.smtpUrl) {
     const smtp = nodemailer.createTransport(config.smtpUrl);
     return {
       send: async (message) => {
-        await smtp.sendMail({ ...message, headers: AUTOMATIC });
+        await smtp.sendMail(nodemailerMessage(message));
         return undefined;
       },
       close: () => smtp.close(),
@@ -50,7 +65,7 @@ export function createMailTransport(config: MailTransportConfig): MailTransport 
   let sequence = 0;
   return {
     async send(message) {
-      const info = await files.sendMail({ ...message, headers: AUTOMATIC });
+      const info = await files.sendMail(nodemailerMessage(message));
       await mkdir(config.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}.eml`;
       const file = join(config.outboxDir, name);

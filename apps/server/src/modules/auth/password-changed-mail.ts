@@ -1,4 +1,4 @@
-import { formatDateTime } from '@kundenportal/contract';
+import { formatDateTime, kundennummerText } from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
 import { composeMail, greetingOf } from '../../mail/compose';
 
@@ -14,7 +14,7 @@ export function passwordChangedMail(
     subject: 'Ihr Passwort wurde geändert',
     greeting: greetingOf(customer),
     paragraphs: [
-      `das Passwort für Ihre Kundennummer ${customer.kundennummer} im Kundenportal der ${config.mandant.name} wurde am ${formatDateTime(config.now())} geändert. Alle Anmeldungen mit dem bisherigen Passwort wurden beendet.`,
+      `das Passwort für Ihre Kundennummer ${kundennummerText(config.mandant, customer.kundennummer)} im Kundenportal der ${config.mandant.name} wurde am ${formatDateTime(config.now())} geändert. Alle Anmeldungen mit dem bisherigen Passwort wurden beendet.`,
       `Falls Sie das nicht waren, vergeben Sie bitte sofort über „Passwort vergessen?“ auf der Anmeldeseite ein neues Passwort und wenden Sie sich an unseren Kundenservice: ${config.mandant.serviceEmail}.`,
     ],
   });

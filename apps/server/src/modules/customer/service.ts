@@ -117,10 +117,8 @@ export function createCustomerService(
             to: config.mandant.serviceEmail,
             subject: `Kontaktanfrage ${kundennummer}: ${betreff}`,
             greeting: 'Guten Tag,',
-            paragraphs: [
-              'über das Kundenportal ist eine Kontaktanfrage eingegangen.',
-              request.text,
-            ],
+            paragraphs: ['über das Kundenportal ist eine Kontaktanfrage eingegangen:'],
+            quote: request.text,
             facts: [
               ['Kundennummer', kundennummer],
               ['Name', name],
@@ -142,8 +140,8 @@ export function createCustomerService(
               greeting: greetingOf(person),
               paragraphs: [
                 'vielen Dank für Ihre Nachricht. Sie ist bei unserem Kundenservice eingegangen; wir melden uns bei Ihnen. Zu Ihren Unterlagen eine Kopie:',
-                request.text,
               ],
+              quote: request.text,
               facts: [
                 ['Anfrage-Nr.', String(id)],
                 ['Betreff', betreff],

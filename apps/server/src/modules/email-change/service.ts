@@ -94,8 +94,8 @@ export function createEmailChangeService(db: Database, config: AppConfig, mailer
             greeting: greetingOf(holder),
             paragraphs: [
               newEmail === null
-                ? `für Ihre Kundennummer ${holder.kundennummer} wurde am ${formatDateTime(now)} im Kundenportal die E-Mail-Adresse gelöscht.`
-                : `für Ihre Kundennummer ${holder.kundennummer} wurde am ${formatDateTime(now)} im Kundenportal eine neue E-Mail-Adresse angegeben: ${newEmail}. Wir verwenden sie erst, wenn sie über den Link bestätigt ist, den wir dorthin geschickt haben.`,
+                ? `für Ihre Kundennummer ${kundennummerText(config.mandant, holder.kundennummer)} wurde am ${formatDateTime(now)} im Kundenportal die E-Mail-Adresse gelöscht.`
+                : `für Ihre Kundennummer ${kundennummerText(config.mandant, holder.kundennummer)} wurde am ${formatDateTime(now)} im Kundenportal eine neue E-Mail-Adresse angegeben: ${newEmail}. Wir verwenden sie erst, wenn sie über den Link bestätigt ist, den wir dorthin geschickt haben.`,
               `Falls Sie das nicht waren, nehmen Sie die Änderung bis ${formatDateTime(revokeBy)} über den folgenden Link zurück. Damit enden alle Anmeldungen im Kundenportal. Vergeben Sie danach über „Passwort vergessen?“ ein neues Passwort, denn wer die Änderung angestoßen hat, kannte Ihr Passwort.`,
             ],
             link: {

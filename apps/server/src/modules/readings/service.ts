@@ -205,7 +205,8 @@ export function createReadingService(db: Database, config: AppConfig, mailer: Ma
                 ? `Zählerstand ${channel.name} (${wert.obiskennzahl})`
                 : 'Zählerstand';
               const number = formatNumber(wert.ablesewert, wert.nachkommastellen);
-              return [label, `${number} ${channel.einheit}`] as [string, string];
+              // A no-break space: the unit stays beside its number on a phone.
+              return [label, `${number}\u00a0${channel.einheit}`] as [string, string];
             };
             await enqueueMail(
               tx,
