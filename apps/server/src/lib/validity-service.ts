@@ -1,8 +1,13 @@
 import type { z } from 'zod';
-import { berlinDayOf } from '@kundenportal/contract';
+import {
+  berlinDayOf,
+  type ChangeFeedData,
+  type ValidityChangeAction,
+} from '@kundenportal/contract';
+import { recordChange } from '../db/change-feed';
 import type { Database, Executor } from '../db/client';
 import { parseInput } from './parse-input';
-import { validOnOrNotFound, type ValidityAction } from './validity';
+import { dayBefore, validOnOrNotFound, type ValidityAction } from './validity';
 import {
   deleteOrEnd,
   insertReplacing,
@@ -60,6 +65,12 @@ export interface ValidityKind<
     deleted: Action;
     ended: Action;
   };
+  /** The change feed's entry of each change, written beside the audit row. */
+  feed: (daten: {
+    aktion: ValidityChangeAction;
+    datensatz: Entity;
+    vorherigerBeendet: { id: number; gueltigBis: string } | null;
+  }) => ChangeFeedData;
 }
 
 /**
@@ -120,6 +131,17 @@ export function createValidityService<
           neu: toEntity(row),
           beendet: replaced ? { id: replaced.id, gueltigBisVorher: replaced.gueltigBis } : null,
         });
+        await recordChange(
+          tx,
+          { customerId, contractId },
+          kind.feed({
+            aktion: 'ANGELEGT',
+            datensatz: toEntity(row),
+            vorherigerBeendet: replaced
+              ? { id: replaced.id, gueltigBis: dayBefore(input.gueltigVon) }
+              : null,
+          }),
+        );
         return row;
       });
       return toEntity(row);
@@ -147,6 +169,15 @@ export function createValidityService<
           alt: toEntity(before),
           neu: after && toEntity(after),
         });
+        await recordChange(
+          tx,
+          { customerId, contractId },
+          kind.feed({
+            aktion: action === 'loeschen' ? 'GELOESCHT' : 'BEENDET',
+            datensatz: toEntity(after ?? before),
+            vorherigerBeendet: null,
+          }),
+        );
       });
     },
   };
