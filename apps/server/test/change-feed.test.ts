@@ -35,6 +35,8 @@ const KEYS = [
 ];
 const bearer = (key = KEY) => ({ authorization: `Bearer ${key}` });
 const CONTRACT = 5000001;
+/** 10001's gas contract, with bank details of its own. */
+const GAS_CONTRACT = 5000002;
 
 describe.each(backends)('the operator interface on %s', (backend) => {
   let server: TestServer;
@@ -355,6 +357,98 @@ describe.each(backends)('the operator interface on %s', (backend) => {
         daten: {},
       });
       expect(JSON.stringify(eintraege[0])).not.toContain(token);
+    });
+
+    it('has an e-mail address once it is confirmed, and again when the old one takes it back', async () => {
+      const start = (await readAll()).cursor;
+      const lena = await sessionHeaders(server.app, '10005');
+      const changed = await server.app.inject({
+        method: 'PUT',
+        url: '/api/anschlussnutzer/kontaktdatenAktualisieren',
+        headers: { ...lena, passwort: passwordHeader('Demo-2026!') },
+        payload: { email: 'lena.neu@example.de', festnetz: '030 55', mobil: null, fax: null },
+      });
+      expect(changed.statusCode).toBe(200);
+      const linkIn = (path: string) =>
+        vi.waitFor(async () => {
+          await server.app.mailer.deliverDue();
+          for (const mail of outboxMails(server.config.mail.outboxDir)) {
+            const found = new RegExp(`${path}\\?token=([A-Za-z0-9_-]{43})`).exec(mail)?.[1];
+            if (found) return found;
+          }
+          throw new Error(`no ${path} link in the outbox yet`);
+        });
+      const post = async (path: string, token: string) =>
+        (
+          await server.app.inject({
+            method: 'POST',
+            url: `/api/anschlussnutzer/${path}`,
+            headers: { token },
+          })
+        ).statusCode;
+      expect(await post('email_bestaetigen', await linkIn('/email/bestaetigen'))).toBe(200);
+      expect(await post('email_widerrufen', await linkIn('/email/widerrufen'))).toBe(200);
+
+      const { eintraege } = await since(start);
+      expect(eintraege.map((entry) => [entry.typ, entry.kundennummer, entry.daten])).toEqual([
+        [
+          'KONTAKTDATEN',
+          '10005',
+          {
+            alt: { festnetz: null, mobil: null, fax: null },
+            neu: { festnetz: '030 55', mobil: null, fax: null },
+            neueEmailAngefragt: true,
+          },
+        ],
+        [
+          'EMAIL_ADRESSE',
+          '10005',
+          { anlass: 'BESTAETIGT', alt: 'lena.leer@example.de', neu: 'lena.neu@example.de' },
+        ],
+        [
+          'EMAIL_ADRESSE',
+          '10005',
+          { anlass: 'WIDERRUFEN', alt: 'lena.neu@example.de', neu: 'lena.leer@example.de' },
+        ],
+      ]);
+    });
+
+    it('has the end of a valid bank account with its mandate reference', async () => {
+      const start = (await readAll()).cursor;
+      const today = new Date().toISOString().slice(0, 10);
+      const rows = (await customer('GET', `/vertrag/${GAS_CONTRACT}/bankverbindung/alle`)).json<
+        {
+          bankverbindungId: number;
+          gueltigVon: string;
+          gueltigBis: string | null;
+          mandatsreferenz: string | null;
+        }[]
+      >();
+      const valid = rows.find((row) => row.gueltigVon <= today && row.gueltigBis === null);
+      expect(valid, 'a bank account valid today').toBeDefined();
+      const ended = await customer(
+        'DELETE',
+        `/vertrag/${GAS_CONTRACT}/bankverbindung/beenden/${valid!.bankverbindungId}`,
+      );
+      expect(ended.statusCode).toBe(204);
+      const { eintraege } = await since(start);
+      expect(eintraege).toHaveLength(1);
+      expect(eintraege[0]).toMatchObject({
+        typ: 'BANKVERBINDUNG',
+        kundennummer: '10001',
+        vertragsnummer: GAS_CONTRACT,
+        daten: {
+          aktion: 'BEENDET',
+          datensatz: {
+            bankverbindungId: valid!.bankverbindungId,
+            mandatsreferenz: valid!.mandatsreferenz,
+          },
+          vorherigerBeendet: null,
+        },
+      });
+      const gueltigBis = (eintraege[0]!.daten as { datensatz: { gueltigBis: string } }).datensatz
+        .gueltigBis;
+      expect(gueltigBis >= today).toBe(true);
     });
 
     it('has no entry for a refused change', async () => {
