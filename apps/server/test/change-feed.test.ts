@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -272,6 +273,7 @@ describe.each(backends)('the operator interface on %s', (backend) => {
         daten: {
           aktion: 'ANGELEGT',
           datensatz: { id: addressId, strasse: 'Feedweg', gueltigVon: '2041-02-01' },
+          vorheriger: { gueltigBis: '2041-01-31' },
         },
       });
       expect(bankAngelegt).toMatchObject({
@@ -413,7 +415,7 @@ describe.each(backends)('the operator interface on %s', (backend) => {
       ]);
     });
 
-    it('has the end of a valid bank account with its mandate reference', async () => {
+    it('has bank details ended by a successor, valid again when it is deleted, and ended', async () => {
       const start = (await readAll()).cursor;
       const today = new Date().toISOString().slice(0, 10);
       const rows = (await customer('GET', `/vertrag/${GAS_CONTRACT}/bankverbindung/alle`)).json<
@@ -426,14 +428,46 @@ describe.each(backends)('the operator interface on %s', (backend) => {
       >();
       const valid = rows.find((row) => row.gueltigVon <= today && row.gueltigBis === null);
       expect(valid, 'a bank account valid today').toBeDefined();
+      // A successor from 2042 ends it on the day before; deleting the successor makes it valid again.
+      const successor = await customer('POST', `/vertrag/${GAS_CONTRACT}/bankverbindung/anlegen`, {
+        kontoinhaber: 'Erika Mustermann',
+        iban: 'DE89370400440532013000',
+        gueltigVon: '2042-01-01',
+        lastschrifteinzugErlaubt: true,
+      });
+      expect(successor.statusCode).toBe(201);
+      const successorId = successor.json<{ bankverbindungId: number }>().bankverbindungId;
+      expect(
+        (
+          await customer(
+            'DELETE',
+            `/vertrag/${GAS_CONTRACT}/bankverbindung/loeschen/${successorId}`,
+          )
+        ).statusCode,
+      ).toBe(204);
       const ended = await customer(
         'DELETE',
         `/vertrag/${GAS_CONTRACT}/bankverbindung/beenden/${valid!.bankverbindungId}`,
       );
       expect(ended.statusCode).toBe(204);
       const { eintraege } = await since(start);
-      expect(eintraege).toHaveLength(1);
+      expect(eintraege).toHaveLength(3);
+      const previous = { id: valid!.bankverbindungId };
       expect(eintraege[0]).toMatchObject({
+        daten: {
+          aktion: 'ANGELEGT',
+          datensatz: { bankverbindungId: successorId, gueltigVon: '2042-01-01' },
+          vorheriger: { ...previous, gueltigBis: '2041-12-31' },
+        },
+      });
+      expect(eintraege[1]).toMatchObject({
+        daten: {
+          aktion: 'GELOESCHT',
+          datensatz: { bankverbindungId: successorId },
+          vorheriger: { ...previous, gueltigBis: null },
+        },
+      });
+      expect(eintraege[2]).toMatchObject({
         typ: 'BANKVERBINDUNG',
         kundennummer: '10001',
         vertragsnummer: GAS_CONTRACT,
@@ -443,10 +477,10 @@ describe.each(backends)('the operator interface on %s', (backend) => {
             bankverbindungId: valid!.bankverbindungId,
             mandatsreferenz: valid!.mandatsreferenz,
           },
-          vorherigerBeendet: null,
+          vorheriger: null,
         },
       });
-      const gueltigBis = (eintraege[0]!.daten as { datensatz: { gueltigBis: string } }).datensatz
+      const gueltigBis = (eintraege[2]!.daten as { datensatz: { gueltigBis: string } }).datensatz
         .gueltigBis;
       expect(gueltigBis >= today).toBe(true);
     });
@@ -529,47 +563,59 @@ describe.each(backends)('the operator interface on %s', (backend) => {
   });
 
   it.runIf(backend === 'postgres')(
-    'never hands out an entry while an older transaction that may still write one runs',
+    'hands out no entry before an older one, and is not held back by other transactions',
     async () => {
       const start = (await readAll()).cursor;
       const url = (server.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
-      const slow = new pg.Client({ connectionString: url });
-      await slow.connect();
+      const [max10001] = await server.db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.kundennummer, '10001'));
+      const slowPool = new pg.Pool({ connectionString: url, max: 1 });
+      const idle = new pg.Client({ connectionString: url });
+      await idle.connect();
       try {
-        // An older transaction takes its id first and writes its entry last.
-        await slow.query('begin');
-        await slow.query('select pg_current_xact_id()');
-        // A younger change commits meanwhile.
-        expect(
-          (
-            await customer('POST', '/anschlussnutzer/kontaktanfrage', {
-              betreff: 'SONSTIGES',
-              text: 'Jüngere Anfrage, zuerst fertig.',
-            })
-          ).statusCode,
-        ).toBe(204);
-        await slow.query(
-          `insert into change_feed (typ, kundennummer, daten) values ('KONTAKTANFRAGE', '10001', $1)`,
-          [
-            JSON.stringify({
-              anfrageNr: 0,
-              betreff: 'SONSTIGES',
-              text: 'Ältere Anfrage, später fertig.',
-            }),
-          ],
-        );
-        // The younger entry is committed but held back: handing it out first would skip the older one.
+        // A transaction elsewhere that stays open: it must not hold the feed back.
+        await idle.query('begin');
+        await idle.query('select pg_current_xact_id()');
+        // An older change writes its entry and is slow to commit.
+        let commitOlder!: () => void;
+        const olderMayCommit = new Promise<void>((resolve) => (commitOlder = resolve));
+        let olderWritten!: () => void;
+        const olderHasWritten = new Promise<void>((resolve) => (olderWritten = resolve));
+        const older = drizzle(slowPool).transaction(async (tx) => {
+          await recordChange(
+            tx,
+            { customerId: max10001!.id },
+            {
+              typ: 'KONTAKTANFRAGE',
+              daten: { anfrageNr: 0, betreff: 'SONSTIGES', text: 'Ältere Anfrage, später fertig.' },
+            },
+          );
+          olderWritten();
+          await olderMayCommit;
+        });
+        await olderHasWritten;
+        // A younger change meanwhile: it waits for the older one's commit at its feed entry.
+        const younger = customer('POST', '/anschlussnutzer/kontaktanfrage', {
+          betreff: 'SONSTIGES',
+          text: 'Jüngere Anfrage, nach der älteren.',
+        });
         const held = await since(start);
         expect(held.eintraege).toEqual([]);
         expect(held.cursor).toBe(start);
-        await slow.query('commit');
+        commitOlder();
+        await older;
+        expect((await younger).statusCode).toBe(204);
         const both = await since(start);
         expect(both.eintraege.map((entry) => (entry.daten as { text: string }).text)).toEqual([
           'Ältere Anfrage, später fertig.',
-          'Jüngere Anfrage, zuerst fertig.',
+          'Jüngere Anfrage, nach der älteren.',
         ]);
       } finally {
-        await slow.end();
+        await idle.query('rollback');
+        await idle.end();
+        await slowPool.end();
       }
     },
   );

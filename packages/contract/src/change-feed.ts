@@ -32,15 +32,19 @@ const ContactValuesSchema = z.object({
   fax: z.string().nullable(),
 });
 
-/** The row a new validity row ended: its id and its last day before and now. */
-const EndedRowSchema = z.object({ id: z.number().int(), gueltigBis: IsoDateSchema }).nullable();
+/**
+ * The row before the changed one whose last day changed with it: ended the day before a new
+ * row begins (ANGELEGT), or valid again as before when its successor is deleted (GELOESCHT).
+ */
+const PreviousRowSchema = z
+  .object({ id: z.number().int(), gueltigBis: IsoDateSchema.nullable() })
+  .nullable();
 
 const validityData = <T extends z.ZodType>(row: T) =>
   z.object({
     aktion: z.enum(ValidityChangeActions),
     datensatz: row,
-    /** ANGELEGT: the row the new one ended on the day before its first. */
-    vorherigerBeendet: EndedRowSchema,
+    vorheriger: PreviousRowSchema,
   });
 
 /** Each type's data: `typ` and `daten` together, so that a consumer's switch is typed. */

@@ -69,7 +69,7 @@ export interface ValidityKind<
   feed: (daten: {
     aktion: ValidityChangeAction;
     datensatz: Entity;
-    vorherigerBeendet: { id: number; gueltigBis: string } | null;
+    vorheriger: { id: number; gueltigBis: string | null } | null;
   }) => ChangeFeedData;
 }
 
@@ -137,7 +137,7 @@ export function createValidityService<
           kind.feed({
             aktion: 'ANGELEGT',
             datensatz: toEntity(row),
-            vorherigerBeendet: replaced
+            vorheriger: replaced
               ? { id: replaced.id, gueltigBis: dayBefore(input.gueltigVon) }
               : null,
           }),
@@ -154,7 +154,7 @@ export function createValidityService<
       action: ValidityAction,
     ): Promise<void> {
       await db.transaction(async (tx) => {
-        const { before, after } = await deleteOrEnd(
+        const { before, after, reopened } = await deleteOrEnd(
           tx,
           store,
           { customerId, contractId },
@@ -175,7 +175,7 @@ export function createValidityService<
           kind.feed({
             aktion: action === 'loeschen' ? 'GELOESCHT' : 'BEENDET',
             datensatz: toEntity(after ?? before),
-            vorherigerBeendet: null,
+            vorheriger: reopened ?? null,
           }),
         );
       });

@@ -1,6 +1,5 @@
 CREATE TABLE "change_feed" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "change_feed_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
-	"xid" "xid8" DEFAULT pg_current_xact_id() NOT NULL,
 	"typ" text NOT NULL,
 	"kundennummer" text NOT NULL,
 	"vertragsnummer" integer,
@@ -19,5 +18,4 @@ CREATE TABLE "operator_audit" (
 );
 --> statement-breakpoint
 ALTER TABLE "change_feed" ADD CONSTRAINT "change_feed_reading_id_readings_id_fk" FOREIGN KEY ("reading_id") REFERENCES "public"."readings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "change_feed_order_idx" ON "change_feed" USING btree ("xid","id");--> statement-breakpoint
 CREATE INDEX "operator_audit_created_idx" ON "operator_audit" USING btree ("created_at");

@@ -9,25 +9,21 @@ import { HttpError } from '../../lib/http-error';
 import * as repo from './repo';
 
 /**
- * The cursor as the consumer sees it: opaque (base64url of a version and the position), so
- * that the order may change without breaking a consumer that only passes it back.
+ * The cursor as the consumer sees it: opaque (base64url of a version and the last id given), so
+ * that its content may change without breaking a consumer that only passes it back.
  */
-const CURSOR_PREFIX = 'v1';
-const START: repo.FeedPosition = { xid: '0', id: '0' };
+const encodeCursor = (id: string) => Buffer.from(`v1:${id}`, 'utf8').toString('base64url');
 
-const encodeCursor = (position: repo.FeedPosition) =>
-  Buffer.from(`${CURSOR_PREFIX}:${position.xid}:${position.id}`, 'utf8').toString('base64url');
-
-function decodeCursor(cursor: string): repo.FeedPosition {
-  const match = /^v1:(\d{1,20}):(\d{1,19})$/.exec(
+function decodeCursor(cursor: string): string {
+  const match = /^v1:(\d{1,19})$/.exec(
     /^[A-Za-z0-9_-]*$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString('utf8') : '',
   );
-  if (!match || BigInt(match[1]!) >= 2n ** 64n || BigInt(match[2]!) >= 2n ** 63n) {
+  if (!match || BigInt(match[1]!) >= 2n ** 63n) {
     throw new HttpError(400, ChangeFeedMessages.cursorInvalid, {
       nach: ChangeFeedMessages.cursorInvalid,
     });
   }
-  return { xid: match[1]!, id: match[2]! };
+  return match[1]!;
 }
 
 const toEntry = (row: repo.FeedRow): ChangeFeedEntry => ({
@@ -46,13 +42,9 @@ export function createChangeFeedService(db: Database) {
      * its old cursor (it crashed before storing the new one) sees them again.
      */
     async page(nach: string | undefined, anzahl: number): Promise<ChangeFeedPage> {
-      const after = nach === undefined ? START : decodeCursor(nach);
+      const after = nach === undefined ? '0' : decodeCursor(nach);
       const rows = await repo.readFeed(db, after, anzahl);
-      const last = rows.at(-1);
-      return {
-        eintraege: rows.map(toEntry),
-        cursor: encodeCursor(last ? { xid: last.xid, id: last.id } : after),
-      };
+      return { eintraege: rows.map(toEntry), cursor: encodeCursor(rows.at(-1)?.id ?? after) };
     },
 
     async photo(entryId: string) {
