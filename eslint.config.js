@@ -64,6 +64,7 @@ export default tseslint.config(
         { type: 'server-demo', pattern: 'apps/server/src/demo' },
         { type: 'server-app', pattern: 'apps/server/src' },
       ].map((element) => ({ ...element, partialMatch: false })),
+      // A module's routes on the customers' app and on the operator's (operator-app.ts).
       'boundaries/files': [
         { category: 'routes', pattern: 'apps/server/src/modules/*/(routes|operator-routes).ts' },
       ],

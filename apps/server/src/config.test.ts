@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './config';
+import { parseOperatorKeys, readEnv } from './config';
 
 const POSTGRES = 'postgres://portal@db.example.de:5432/portal';
 
@@ -39,5 +42,50 @@ describe('TRUST_PROXY', () => {
     ]);
     expect(() => readEnv({ TRUST_PROXY: 'proxy.example.de' })).toThrow(/proxy\.example\.de/);
     expect(() => readEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/10\.0\.0\.0\/33/);
+  });
+});
+
+describe('the operator interface (BETRIEB_*)', () => {
+  const HASH = 'a'.repeat(64);
+  const OTHER = 'B'.repeat(64);
+
+  it('has no operator listener without BETRIEB_PORT, and binds to 127.0.0.1 unless told', () => {
+    expect(readEnv({}).operator).toBeUndefined();
+    const operator = readEnv({
+      BETRIEB_PORT: '8141',
+      BETRIEB_KEYS: `abrechnung:${HASH}`,
+    }).operator!;
+    expect(operator).toMatchObject({ port: 8141, host: '127.0.0.1' });
+    expect(operator.keys).toEqual([{ name: 'abrechnung', sha256: Buffer.from(HASH, 'hex') }]);
+    expect(
+      readEnv({ BETRIEB_PORT: '8141', BETRIEB_HOST: '0.0.0.0', BETRIEB_KEYS: `a:${HASH}` }).operator
+        ?.host,
+    ).toBe('0.0.0.0');
+  });
+
+  it('reads keys from the variable or a file, with comments and blank lines', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kp-keys-'));
+    const file = join(dir, 'keys');
+    writeFileSync(file, `# Abrechnung\nabrechnung:${HASH}\n\nimport:${OTHER}  # der Import\n`);
+    const operator = readEnv({ BETRIEB_PORT: '0', BETRIEB_KEYS_FILE: file }).operator!;
+    expect(operator.keys.map((key) => key.name)).toEqual(['abrechnung', 'import']);
+    expect(parseOperatorKeys(`a:${HASH}, b:${OTHER}`, 'BETRIEB_KEYS')).toHaveLength(2);
+  });
+
+  it('refuses to start with a malformed, repeated or missing key, naming the entry', () => {
+    const start = (env: Record<string, string>) => () => readEnv({ BETRIEB_PORT: '8141', ...env });
+    expect(start({})).toThrow(/kein Schlüssel/);
+    expect(start({ BETRIEB_KEYS: 'abrechnung:geheim' })).toThrow(
+      /BETRIEB_KEYS, Eintrag 1 \(abrechnung\): .*SHA-256/,
+    );
+    expect(start({ BETRIEB_KEYS: `a:${HASH},:${OTHER}` })).toThrow(/Eintrag 2: der Name/);
+    expect(start({ BETRIEB_KEYS: `a:${HASH},a:${OTHER}` })).toThrow(/mehrfach/);
+    expect(start({ BETRIEB_KEYS: `a:${HASH},b:${HASH.toUpperCase()}` })).toThrow(/schon/);
+    expect(start({ BETRIEB_KEYS: `a:${HASH}`, BETRIEB_KEYS_FILE: '/nirgends' })).toThrow(
+      /entweder/,
+    );
+    expect(start({ BETRIEB_KEYS_FILE: '/nirgends/keys' })).toThrow(/kann nicht gelesen werden/);
+    expect(() => readEnv({ BETRIEB_KEYS: `a:${HASH}` })).toThrow(/BETRIEB_PORT/);
+    expect(() => readEnv({ BETRIEB_PORT: 'x', BETRIEB_KEYS: `a:${HASH}` })).toThrow(/BETRIEB_PORT/);
   });
 });

@@ -46,6 +46,14 @@ const EnvSchema = z.object({
     .number()
     .positive()
     .default(15 * 60),
+  /** The operator interface's port (issue 22); unset: no operator listener. */
+  BETRIEB_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Where the operator listener is bound: only this machine unless said otherwise. */
+  BETRIEB_HOST: z.string().default('127.0.0.1'),
+  /** `name:<sha-256 hex of the key>`, comma-separated. */
+  BETRIEB_KEYS: z.string().optional(),
+  /** A file of such entries, one a line; # starts a comment. */
+  BETRIEB_KEYS_FILE: z.string().optional(),
 });
 
 const isAddressOrCidr = (entry: string) => {
@@ -73,6 +81,89 @@ function parseTrustProxy(value: string | undefined): false | number | string[] {
   if (wrong.length > 0)
     throw new Error(`TRUST_PROXY: keine Adresse oder CIDR: ${wrong.join(', ')}`);
   return entries;
+}
+
+/** A key of the operator interface: its name (in the audit) and the SHA-256 of its secret. */
+export interface OperatorKey {
+  name: string;
+  sha256: Buffer;
+}
+
+export interface OperatorConfig {
+  port: number;
+  host: string;
+  keys: OperatorKey[];
+  /** Failed authentications of one client address per minute before it is refused (429). */
+  failuresPerMinute: number;
+}
+
+const KEY_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+const SHA256_HEX = /^[0-9a-fA-F]{64}$/;
+
+/**
+ * `name:<sha-256 hex>` entries, from BETRIEB_KEYS (commas) or a file (lines; blank lines and
+ * # comments skipped). A malformed entry, a repeated name or hash refuses the start, naming
+ * the entry by its place and name, never by its hash.
+ */
+export function parseOperatorKeys(text: string, source: string): OperatorKey[] {
+  const entries = text
+    .split(/[,\n]/)
+    .map((entry) => entry.replace(/#.*$/, '').trim())
+    .filter(Boolean);
+  const keys: OperatorKey[] = [];
+  entries.forEach((entry, index) => {
+    const [name = '', hash = '', ...rest] = entry.split(':');
+    const place = `${source}, Eintrag ${index + 1}`;
+    if (!KEY_NAME.test(name))
+      throw new Error(
+        `${place}: der Name des Schlüssels fehlt oder ist ungültig (erlaubt: Buchstaben, Ziffern, _ . -, höchstens 64 Zeichen). Erwartet wird name:<sha-256 hex>.`,
+      );
+    if (rest.length > 0 || !SHA256_HEX.test(hash))
+      throw new Error(
+        `${place} (${name}): nach dem Namen muss der SHA-256-Hash des Schlüssels stehen, 64 Hexadezimalziffern (name:<sha-256 hex>), nicht der Schlüssel selbst.`,
+      );
+    const sha256 = Buffer.from(hash, 'hex');
+    if (keys.some((key) => key.name === name))
+      throw new Error(`${place}: der Name ${name} kommt mehrfach vor.`);
+    if (keys.some((key) => key.sha256.equals(sha256)))
+      throw new Error(
+        `${place} (${name}): derselbe Schlüssel ist schon unter einem anderen Namen eingetragen.`,
+      );
+    keys.push({ name, sha256 });
+  });
+  return keys;
+}
+
+function readOperatorConfig(vars: z.infer<typeof EnvSchema>): OperatorConfig | undefined {
+  if (vars.BETRIEB_PORT === undefined) {
+    if (vars.BETRIEB_KEYS || vars.BETRIEB_KEYS_FILE)
+      throw new Error(
+        'BETRIEB_KEYS/BETRIEB_KEYS_FILE sind gesetzt, aber BETRIEB_PORT nicht: ohne BETRIEB_PORT gibt es keine Betriebsschnittstelle.',
+      );
+    return undefined;
+  }
+  if (vars.BETRIEB_KEYS && vars.BETRIEB_KEYS_FILE)
+    throw new Error('Bitte entweder BETRIEB_KEYS oder BETRIEB_KEYS_FILE setzen, nicht beide.');
+  let keys: OperatorKey[] = [];
+  if (vars.BETRIEB_KEYS) keys = parseOperatorKeys(vars.BETRIEB_KEYS, 'BETRIEB_KEYS');
+  if (vars.BETRIEB_KEYS_FILE) {
+    const file = fromCallerDir(vars.BETRIEB_KEYS_FILE);
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new Error(
+        `BETRIEB_KEYS_FILE ${file} kann nicht gelesen werden: ${(error as Error).message}`,
+        { cause: error },
+      );
+    }
+    keys = parseOperatorKeys(text, `BETRIEB_KEYS_FILE ${file}`);
+  }
+  if (keys.length === 0)
+    throw new Error(
+      'BETRIEB_PORT ist gesetzt, aber es ist kein Schlüssel eingetragen: bitte BETRIEB_KEYS=name:<sha-256 hex> oder BETRIEB_KEYS_FILE angeben.',
+    );
+  return { port: vars.BETRIEB_PORT, host: vars.BETRIEB_HOST, keys, failuresPerMinute: 20 };
 }
 
 export interface AppConfig {
@@ -219,6 +310,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
   }
   const vars = parsed.data;
   const mandant = loadMandant(vars.MANDANT);
+  const operator = readOperatorConfig(vars);
   const config: AppConfig = {
     sessionTtlSeconds: vars.SESSION_TTL_SECONDS,
     sessionMaxLifetimeSeconds: Math.round(vars.SESSION_MAX_HOURS * 3600),
@@ -252,6 +344,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     config,
     port: vars.PORT,
     host: vars.HOST,
+    operator,
     databaseUrl: vars.DATABASE_URL,
     // The README's passwords must never open accounts in a supplier's production database.
     demoData: vars.DEMO_DATA ? vars.DEMO_DATA === '1' : !vars.DATABASE_URL,

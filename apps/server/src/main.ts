@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { hasNoCustomers, seedDemoDataIfEmpty } from './demo/seed';
 import { preparePartitionsAhead, topUpDemoSeries } from './demo/top-up';
 import { startAuthHousekeeping } from './modules/auth/housekeeping';
+import { buildOperatorApp } from './operator-app';
 
 function readEnvOrExit() {
   try {
@@ -15,7 +16,7 @@ function readEnvOrExit() {
   }
 }
 
-const { config, port, host, databaseUrl, dataDir, demoData } = readEnvOrExit();
+const { config, port, host, databaseUrl, dataDir, demoData, operator } = readEnvOrExit();
 const database = openDatabase(
   databaseUrl ? { url: databaseUrl } : { dataDir: `${dataDir}/pgdata` },
 );
@@ -30,6 +31,10 @@ const seeded = await database.exclusive(async () => {
   return { created, empty: false };
 });
 const app = await buildApp(config, database.db);
+// The operator interface: a listener of its own, never routes of the customers' app.
+const operatorApp = operator
+  ? await buildOperatorApp({ ...config, operator }, { db: database.db })
+  : undefined;
 const stopHousekeeping = startAuthHousekeeping(database.db, config, app.log);
 
 /** Requests in flight get this long to finish; then the process ends regardless. */
@@ -55,8 +60,11 @@ async function shutdown(signal: string) {
     // stops the mailer (onClose).
     // A keep-alive connection that becomes idle once its last answer is out would otherwise be
     // kept open until the client's timeout, and the process with it.
-    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
-    await app.close();
+    const closeIdle = setInterval(() => {
+      app.server.closeIdleConnections();
+      operatorApp?.server.closeIdleConnections();
+    }, 100);
+    await Promise.all([app.close(), operatorApp?.close()]);
     clearInterval(closeIdle);
     await database.close();
   } catch (error) {
@@ -68,6 +76,14 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+// The operator listener first: once the customers' address is printed, both listen.
+if (operatorApp && operator) {
+  await operatorApp.listen({ port: operator.port, host: operator.host });
+  const operatorAddress = operatorApp.server.address();
+  console.log(
+    `Betriebsschnittstelle: http://${operator.host.includes(':') ? `[${operator.host}]` : operator.host}:${typeof operatorAddress === 'object' && operatorAddress ? operatorAddress.port : operator.port} (${operator.keys.length} Schlüssel: ${operator.keys.map((key) => key.name).join(', ')})`,
+  );
+}
 await app.listen({ port, host });
 // With PORT=0 the system chose the port: name the one in use, so that tests and scripts find it.
 const address = app.server.address();

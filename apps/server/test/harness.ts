@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { readEnv, type AppConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { createScratchDatabase } from '../src/db/scratch-database';
 import { seedDemoDataIfEmpty } from '../src/demo/seed';
+import { buildOperatorApp } from '../src/operator-app';
 
 /** PGlite always; a PostgreSQL server too when TEST_DATABASE_URL names one. */
 export const backends = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const;
@@ -108,4 +110,24 @@ export function makeWebDist(): string {
   );
   writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
   return webDist;
+}
+
+/** The key the tests' operator app takes, and the header that carries it. */
+export const OPERATOR_KEY = 'test-operator-key-0123456789abcdefghijklmnopqrstuvwxyz';
+export const operatorBearer = { authorization: `Bearer ${OPERATOR_KEY}` };
+
+/** The operator interface (operator-app.ts) on the test server's database, keyed "test". */
+export function startOperatorApp(server: TestServer) {
+  return buildOperatorApp(
+    {
+      ...server.config,
+      operator: {
+        port: 0,
+        host: '127.0.0.1',
+        keys: [{ name: 'test', sha256: createHash('sha256').update(OPERATOR_KEY).digest() }],
+        failuresPerMinute: 20,
+      },
+    },
+    { db: server.db },
+  );
 }

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
 import {
   addDays,
   berlinDayOf,
@@ -17,10 +11,14 @@ import {
 import { buildApp, type App } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { seriesChanges, type SeriesChange } from '../src/db/series-changes';
-import { seriesImportRoutes } from '../src/modules/series-import/operator-routes';
-import { createSeriesImportService } from '../src/modules/series-import/service';
-import { registerErrorHandler } from '../src/plugins/error-handler';
-import { backends, sessionHeaders, startTestServer, type TestServer } from './harness';
+import {
+  backends,
+  operatorBearer,
+  sessionHeaders,
+  startOperatorApp,
+  startTestServer,
+  type TestServer,
+} from './harness';
 
 const HOUR_MS = 3_600_000;
 const QUARTER_MS = 900_000;
@@ -81,26 +79,19 @@ const ndjsonOf = (rows: { zeitpunkt: string; wert: number }[]) =>
 
 const TYPES = { json: 'application/json', ndjson: 'application/x-ndjson', csv: 'text/csv' };
 
-/** The operator's routes on a bare Fastify as app.ts sets one up (operator-app.ts wires them). */
-async function operatorApp(server: TestServer) {
-  const app = Fastify().withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
-  await app.register(seriesImportRoutes, {
-    seriesImport: createSeriesImportService(server.db, server.config),
-  });
-  return app;
-}
-
 describe.each(backends)('time-series import on %s', (backend) => {
   let server: TestServer;
-  let operator: Awaited<ReturnType<typeof operatorApp>>;
+  let operator: Awaited<ReturnType<typeof startOperatorApp>>;
   let headers: Awaited<ReturnType<typeof sessionHeaders>>;
   let contract: number;
 
   const put = (url: string, format: keyof typeof TYPES, payload: string) =>
-    operator.inject({ method: 'PUT', url, headers: { 'content-type': TYPES[format] }, payload });
+    operator.inject({
+      method: 'PUT',
+      url,
+      headers: { ...operatorBearer, 'content-type': TYPES[format] },
+      payload,
+    });
   const putConsumption = (format: keyof typeof TYPES, payload: string, id = contract) =>
     put(`/import/energiemengen/${id}`, format, payload);
   async function hourly(app: App, day: string, days = 1): Promise<HistoryPoint[]> {
@@ -127,7 +118,7 @@ describe.each(backends)('time-series import on %s', (backend) => {
 
   beforeAll(async () => {
     server = await startTestServer(backend);
-    operator = await operatorApp(server);
+    operator = await startOperatorApp(server);
     headers = await sessionHeaders(server.app, '10001');
     [contract] = (
       await server.app.inject({ method: 'GET', url: '/api/anschlussnutzer', headers })

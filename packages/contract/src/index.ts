@@ -38,3 +38,4 @@ export * from './berlin-time';
 export * from './history-view';
 export * from './price-highlights';
 export * from './series-import';
+export * from './change-feed';

@@ -121,7 +121,12 @@ export async function deleteOrEnd<T extends ValidityTable>(
   action: ValidityAction,
   today: string,
   texts: ValidityTexts,
-): Promise<{ before: RowOf<T>; after: RowOf<T> | null }> {
+): Promise<{
+  before: RowOf<T>;
+  after: RowOf<T> | null;
+  /** A deleted row's predecessor, valid again through the deleted row's last day. */
+  reopened?: { id: number; gueltigBis: string | null };
+}> {
   await lockCustomer(tx, scope.customerId);
   const rows = await store.list(tx, scope.customerId, scope.contractId);
   const row = rows.find((candidate) => candidate.id === rowId);
@@ -145,6 +150,7 @@ export async function deleteOrEnd<T extends ValidityTable>(
   const predecessor = rows.find(
     (candidate) => candidate.id !== row.id && candidate.gueltigBis === dayBefore(row.gueltigVon),
   );
-  if (predecessor) await store.setUntil(tx, predecessor.id, row.gueltigBis);
-  return { before: row, after: null };
+  if (!predecessor) return { before: row, after: null };
+  await store.setUntil(tx, predecessor.id, row.gueltigBis);
+  return { before: row, after: null, reopened: { id: predecessor.id, gueltigBis: row.gueltigBis } };
 }

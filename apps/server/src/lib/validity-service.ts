@@ -1,8 +1,13 @@
 import type { z } from 'zod';
-import { berlinDayOf } from '@kundenportal/contract';
+import {
+  berlinDayOf,
+  type ChangeFeedData,
+  type ValidityChangeAction,
+} from '@kundenportal/contract';
+import { recordChange } from '../db/change-feed';
 import type { Database, Executor } from '../db/client';
 import { parseInput } from './parse-input';
-import { validOnOrNotFound, type ValidityAction } from './validity';
+import { dayBefore, validOnOrNotFound, type ValidityAction } from './validity';
 import {
   deleteOrEnd,
   insertReplacing,
@@ -60,6 +65,12 @@ export interface ValidityKind<
     deleted: Action;
     ended: Action;
   };
+  /** The change feed's entry of each change, written beside the audit row. */
+  feed: (daten: {
+    aktion: ValidityChangeAction;
+    datensatz: Entity;
+    vorheriger: { id: number; gueltigBis: string | null } | null;
+  }) => ChangeFeedData;
 }
 
 /**
@@ -120,6 +131,17 @@ export function createValidityService<
           neu: toEntity(row),
           beendet: replaced ? { id: replaced.id, gueltigBisVorher: replaced.gueltigBis } : null,
         });
+        await recordChange(
+          tx,
+          { customerId, contractId },
+          kind.feed({
+            aktion: 'ANGELEGT',
+            datensatz: toEntity(row),
+            vorheriger: replaced
+              ? { id: replaced.id, gueltigBis: dayBefore(input.gueltigVon) }
+              : null,
+          }),
+        );
         return row;
       });
       return toEntity(row);
@@ -132,7 +154,7 @@ export function createValidityService<
       action: ValidityAction,
     ): Promise<void> {
       await db.transaction(async (tx) => {
-        const { before, after } = await deleteOrEnd(
+        const { before, after, reopened } = await deleteOrEnd(
           tx,
           store,
           { customerId, contractId },
@@ -147,6 +169,15 @@ export function createValidityService<
           alt: toEntity(before),
           neu: after && toEntity(after),
         });
+        await recordChange(
+          tx,
+          { customerId, contractId },
+          kind.feed({
+            aktion: action === 'loeschen' ? 'GELOESCHT' : 'BEENDET',
+            datensatz: toEntity(after ?? before),
+            vorheriger: reopened ?? null,
+          }),
+        );
       });
     },
   };

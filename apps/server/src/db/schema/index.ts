@@ -6,3 +6,4 @@ export * from './billing';
 export * from './documents';
 export * from './energy';
 export * from './mail';
+export * from './operator';

@@ -75,6 +75,7 @@ export function createAddressService(db: Database, config: AppConfig) {
       deleted: 'RECHNUNGSADRESSE_GELOESCHT',
       ended: 'RECHNUNGSADRESSE_BEENDET',
     },
+    feed: (daten) => ({ typ: 'RECHNUNGSADRESSE', daten }),
   });
 }
 

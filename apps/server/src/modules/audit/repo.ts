@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { auditLog } from '../../db/schema/index';
+import { auditLog, operatorAudit } from '../../db/schema/index';
 
 export type AuditAction =
   | 'ANMELDUNG'
@@ -27,4 +27,12 @@ export async function writeAudit(
   details: Record<string, unknown> = {},
 ): Promise<void> {
   await executor.insert(auditLog).values({ customerId, action, details });
+}
+
+/** One authenticated call of the operator interface, with its key's name (operator_audit). */
+export async function writeOperatorAudit(
+  executor: Executor,
+  call: { schluessel: string; methode: string; pfad: string; adresse: string },
+): Promise<void> {
+  await executor.insert(operatorAudit).values(call);
 }

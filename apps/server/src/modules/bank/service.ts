@@ -87,6 +87,7 @@ export function createBankService(db: Database, config: AppConfig) {
       deleted: 'BANKVERBINDUNG_GELOESCHT',
       ended: 'BANKVERBINDUNG_BEENDET',
     },
+    feed: (daten) => ({ typ: 'BANKVERBINDUNG', daten }),
   });
   return { ...rows, checkIban };
 }

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { ContractRow } from '../../db/schema/index';
 import { parseInput } from '../../lib/parse-input';
+import { recordChange } from '../../db/change-feed';
 import { writeAudit } from '../audit/repo';
 import * as repo from './repo';
 
@@ -70,6 +71,11 @@ export function createContractService(db: Database, config: AppConfig, isHoliday
           grund,
           datum,
         });
+        await recordChange(
+          tx,
+          { customerId, contractId: contract.id },
+          { typ: 'KUENDIGUNG', daten: { grund, lieferende: datum, text: text ?? null } },
+        );
       });
       return toContract({ ...contract, gewuenschtesLieferende: datum });
     },

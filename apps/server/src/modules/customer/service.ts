@@ -17,6 +17,7 @@ import { charge } from '../../lib/rate-limits';
 import { composeMail, greetingOf } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
 import { enqueueMail } from '../../mail/outbox';
+import { recordChange } from '../../db/change-feed';
 import { writeAudit } from '../audit/repo';
 import type { AuthService } from '../auth/service';
 import type { EmailChangeService } from '../email-change/service';
@@ -79,6 +80,23 @@ export function createCustomerService(
           },
           neu: contact,
         });
+        const phones = (values: Pick<ContactData, 'festnetz' | 'mobil' | 'fax'>) => ({
+          festnetz: values.festnetz ?? null,
+          mobil: values.mobil ?? null,
+          fax: values.fax ?? null,
+        });
+        await recordChange(
+          tx,
+          { customerId },
+          {
+            typ: 'KONTAKTDATEN',
+            daten: {
+              alt: phones(before),
+              neu: phones(contact),
+              neueEmailAngefragt: contact.email !== before.email && contact.email !== null,
+            },
+          },
+        );
       });
       if (emailChanges) deps.emailChange.afterCommit();
       return service.get(customerId);
@@ -100,6 +118,14 @@ export function createCustomerService(
           throw new HttpError(429, TOO_MANY_CONTACT_REQUESTS_MESSAGE(limit.max));
         }
         const id = await repo.insertContactRequest(tx, customerId, request);
+        await recordChange(
+          tx,
+          { customerId },
+          {
+            typ: 'KONTAKTANFRAGE',
+            daten: { anfrageNr: id, betreff: request.betreff, text: request.text },
+          },
+        );
         const betreff = CONTACT_SUBJECT_LABELS[request.betreff];
         const person = {
           anrede: AnredeSchema.catch('KeineAnrede').parse(customer.anrede),

@@ -13,6 +13,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { composeMail, greetingOf } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
 import { enqueueMail } from '../../mail/outbox';
+import { recordChange } from '../../db/change-feed';
 import { writeAudit } from '../audit/repo';
 import { deleteSessionsOfCustomer } from '../auth/repo';
 import { endOpenResetTokens } from '../password-reset/repo';
@@ -64,6 +65,11 @@ export function createEmailChangeService(db: Database, config: AppConfig, mailer
       if (newEmail === null) {
         await repo.confirmByToken(tx, confirm.hash, now);
         await repo.setEmail(tx, holder.id, null);
+        await recordChange(
+          tx,
+          { customerId: holder.id },
+          { typ: 'EMAIL_ADRESSE', daten: { anlass: 'ENTFERNT', alt: holder.email, neu: null } },
+        );
       } else {
         await enqueueMail(
           tx,
@@ -124,7 +130,16 @@ export function createEmailChangeService(db: Database, config: AppConfig, mailer
       await db.transaction(async (tx) => {
         const change = await repo.confirmByToken(tx, hashToken(token), now);
         if (!change) throw new HttpError(400, EmailChangeMessages.confirmInvalid);
+        const before = await repo.emailOf(tx, change.customerId);
         await repo.setEmail(tx, change.customerId, change.newEmail);
+        await recordChange(
+          tx,
+          { customerId: change.customerId },
+          {
+            typ: 'EMAIL_ADRESSE',
+            daten: { anlass: 'BESTAETIGT', alt: before, neu: change.newEmail },
+          },
+        );
         await endOpenResetTokens(tx, change.customerId, now);
         await writeAudit(tx, change.customerId, 'EMAIL_GEAENDERT', {
           neu: change.newEmail,
@@ -144,6 +159,14 @@ export function createEmailChangeService(db: Database, config: AppConfig, mailer
         const current = await repo.emailOf(tx, change.customerId);
         if (change.confirmedAt && current === (change.newEmail || null)) {
           await repo.setEmail(tx, change.customerId, change.oldEmail);
+          await recordChange(
+            tx,
+            { customerId: change.customerId },
+            {
+              typ: 'EMAIL_ADRESSE',
+              daten: { anlass: 'WIDERRUFEN', alt: current, neu: change.oldEmail },
+            },
+          );
         }
         await deleteSessionsOfCustomer(tx, change.customerId);
         await endOpenResetTokens(tx, change.customerId, now);

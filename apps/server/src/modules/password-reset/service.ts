@@ -7,6 +7,7 @@ import { newToken, hashToken } from '../../lib/tokens';
 import { composeMail, greetingOf } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
 import { enqueueMail } from '../../mail/outbox';
+import { recordChange } from '../../db/change-feed';
 import { writeAudit } from '../audit/repo';
 import { hashPassword } from '../auth/password';
 import { passwordChangedMail } from '../auth/password-changed-mail';
@@ -139,6 +140,7 @@ export function createPasswordResetService(db: Database, config: AppConfig, mail
         await authRepo.updatePassword(tx, customerId, passwordHash);
         await authRepo.deleteSessionsOfCustomer(tx, customerId);
         await writeAudit(tx, customerId, 'PASSWORT_ZURUECKGESETZT', { adresse: clientAddress });
+        await recordChange(tx, { customerId }, { typ: 'PASSWORT_ZURUECKGESETZT', daten: {} });
         const customer = await authRepo.findCustomerById(tx, customerId);
         if (customer?.email) {
           await enqueueMail(tx, passwordChangedMail(config, customer, customer.email));

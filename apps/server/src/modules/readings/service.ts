@@ -26,6 +26,7 @@ import { composeMail, greetingOf } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
 import { enqueueMail } from '../../mail/outbox';
 import type { ContractRow } from '../../db/schema/index';
+import { recordChange } from '../../db/change-feed';
 import { writeAudit } from '../audit/repo';
 import { findCustomer } from '../customer/repo';
 import { checkPhoto, type StoredPhoto } from './photo';
@@ -182,7 +183,7 @@ export function createReadingService(db: Database, config: AppConfig, mailer: Ma
       try {
         await db.transaction(async (tx) => {
           if (photo) await chargePhotoBytes(tx, customerId, photo.bytes.length);
-          await repo.insertCustomerReading(tx, {
+          const reading = await repo.insertCustomerReading(tx, {
             contractId: contract.id,
             meterId: meter.id,
             ablesedatum: input.ablesedatum,
@@ -196,6 +197,23 @@ export function createReadingService(db: Database, config: AppConfig, mailer: Ma
             ablesewerte: input.ablesewerte,
             foto: photo ? { typ: photo.contentType, bytes: photo.bytes.length } : null,
           });
+          await recordChange(
+            tx,
+            { customerId, contractId: contract.id, readingId: reading.id },
+            {
+              typ: 'ABLESUNG',
+              daten: {
+                ablesungId: reading.id,
+                zaehlernummer: meter.nummer,
+                ablesedatum: input.ablesedatum,
+                ablesewerte: Object.fromEntries(
+                  werte.map((wert) => [wert.obiskennzahl, wert.ablesewert]),
+                ),
+                ermittlungsart: 'KUNDE',
+                foto: photo ? { typ: photo.contentType, bytes: photo.bytes.length } : null,
+              },
+            },
+          );
           const customer = await findCustomer(tx, customerId);
           if (customer?.email) {
             const several = werte.length > 1;

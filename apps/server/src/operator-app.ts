@@ -1,0 +1,86 @@
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ApiError } from '@kundenportal/contract';
+import { DEFAULT_SERVER_TIMEOUTS, type AppConfig, type OperatorConfig } from './config';
+import type { Database } from './db/client';
+import { writeOperatorAudit } from './modules/audit/repo';
+import { changeFeedOperatorRoutes } from './modules/change-feed/operator-routes';
+import { createChangeFeedService } from './modules/change-feed/service';
+import { seriesImportRoutes } from './modules/series-import/operator-routes';
+import { createSeriesImportService } from './modules/series-import/service';
+import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
+import { registerOperatorAuth } from './plugins/operator-auth';
+import { AnswerLogController } from './plugins/request-log';
+import { rejectUnusableText } from './plugins/text-input';
+
+/**
+ * The operator interface (issue 22) as a Fastify instance of its own, not listening: main.ts
+ * listens on BETRIEB_PORT, tests inject. Nothing of it is registered on the customers' app, so
+ * no path of it exists on the customers' port. Every route is behind the key check
+ * (plugins/operator-auth.ts); route plugins are modules' `operator-routes.ts`.
+ */
+export async function buildOperatorApp(
+  config: AppConfig & { operator: OperatorConfig },
+  deps: { db: Database },
+) {
+  const { db } = deps;
+  const timeouts = { ...DEFAULT_SERVER_TIMEOUTS, ...config.timeouts };
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Only method and path: headers carry the key.
+      serializers: {
+        req: (request: { method: string; url: string; ip: string }) => ({
+          method: request.method,
+          path: request.url.split('?')[0],
+          remoteAddress: request.ip,
+        }),
+      },
+      ...(config.logStream && { stream: config.logStream }),
+    },
+    logController: new AnswerLogController(),
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    frameworkErrors,
+    clientErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
+  if (config.onRoute) app.addHook('onRoute', config.onRoute);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ message: 'Nicht gefunden.' } satisfies ApiError),
+  );
+  // Answers carry customers' data: no cache keeps them, no browser guesses their type.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    reply.header('x-content-type-options', 'nosniff');
+  });
+  registerOperatorAuth(app, {
+    keys: config.operator.keys,
+    failuresPerMinute: config.operator.failuresPerMinute,
+    audit: (call) => writeOperatorAudit(db, call),
+  });
+  app.addHook('preValidation', rejectUnusableText);
+
+  const changeFeed = createChangeFeedService(db);
+  await app.register(changeFeedOperatorRoutes, { changeFeed });
+  await app.register(seriesImportRoutes, { seriesImport: createSeriesImportService(db, config) });
+  return app;
+}
+
+export type OperatorApp = Awaited<ReturnType<typeof buildOperatorApp>>;
