@@ -64,7 +64,10 @@ export default tseslint.config(
         { type: 'server-demo', pattern: 'apps/server/src/demo' },
         { type: 'server-app', pattern: 'apps/server/src' },
       ].map((element) => ({ ...element, partialMatch: false })),
-      'boundaries/files': [{ category: 'routes', pattern: 'apps/server/src/modules/*/routes.ts' }],
+      'boundaries/files': [
+        // A module's routes on the customers' port and on the operator port (issue 22).
+        { category: 'routes', pattern: 'apps/server/src/modules/*/{routes,operator-routes}.ts' },
+      ],
     },
     rules: {
       'boundaries/dependencies': [

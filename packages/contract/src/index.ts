@@ -37,3 +37,4 @@ export * from './round';
 export * from './berlin-time';
 export * from './history-view';
 export * from './price-highlights';
+export * from './import';
