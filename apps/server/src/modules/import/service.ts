@@ -31,7 +31,7 @@ const IMPORTERS: { [K in ImportKind]: Importer<K> } = {
 };
 
 /** The database, or a transaction in which each record gets a savepoint of its own. */
-type Transactional = Pick<Database, 'transaction'>;
+export type Transactional = Pick<Database, 'transaction'>;
 
 /** A record refused by its schema or the rules, with what the answer says of it. */
 class ImportRefusalError extends Error {
@@ -95,7 +95,7 @@ const emptyImportResult = (): ImportResult => ({
 });
 
 /** Imports records one by one, in order; a technical error (no database) ends the run. */
-async function importRecords(
+export async function importRecords(
   db: Transactional,
   kind: ImportKind,
   records: Iterable<unknown> | AsyncIterable<unknown>,
