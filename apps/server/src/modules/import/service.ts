@@ -31,7 +31,7 @@ const IMPORTERS: { [K in ImportKind]: Importer<K> } = {
 };
 
 /** The database, or a transaction in which each record gets a savepoint of its own. */
-export type Transactional = Pick<Database, 'transaction'>;
+export type Transactional = Executor & Pick<Database, 'transaction'>;
 
 /** A record refused by its schema or the rules, with what the answer says of it. */
 class ImportRefusalError extends Error {
@@ -68,7 +68,7 @@ function schemaFelder(error: ZodError): Record<string, string> {
  * its own (a savepoint within the caller's), so that a refused record leaves nothing behind
  * and the others of its request stand. Throws ImportRefusalError for a refused record.
  */
-async function importRecord(
+export async function importRecord(
   db: Transactional,
   kind: ImportKind,
   input: unknown,
