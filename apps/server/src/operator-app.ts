@@ -10,6 +10,8 @@ import type { Database } from './db/client';
 import { writeOperatorAudit } from './modules/audit/repo';
 import { changeFeedOperatorRoutes } from './modules/change-feed/operator-routes';
 import { createChangeFeedService } from './modules/change-feed/service';
+import { importOperatorRoutes } from './modules/import/operator-routes';
+import { createImportService } from './modules/import/service';
 import { seriesImportRoutes } from './modules/series-import/operator-routes';
 import { createSeriesImportService } from './modules/series-import/service';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -79,6 +81,7 @@ export async function buildOperatorApp(
 
   const changeFeed = createChangeFeedService(db);
   await app.register(changeFeedOperatorRoutes, { changeFeed });
+  await app.register(importOperatorRoutes, { importService: createImportService(db) });
   await app.register(seriesImportRoutes, { seriesImport: createSeriesImportService(db, config) });
   return app;
 }

@@ -317,7 +317,7 @@ describe.each(backends)('time-series import on %s', (backend) => {
     const xml = await operator.inject({
       method: 'PUT',
       url: `/import/energiemengen/${contract}`,
-      headers: { 'content-type': 'application/xml' },
+      headers: { ...operatorBearer, 'content-type': 'application/xml' },
       payload: '<a/>',
     });
     expect(xml.statusCode).toBe(415);

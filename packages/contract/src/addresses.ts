@@ -52,7 +52,8 @@ export const AddressMinLengths = {
   postfach: 3,
 } as const;
 
-const addressFields = {
+/** The address's fields and their rules: the portal's form and the billing system's import. */
+export const billingAddressFields = {
   anrede: z.preprocess(
     (value) => (value === 'keine Anrede' ? 'KeineAnrede' : value),
     z.enum(Anreden, { error: 'Bitte wählen Sie eine Anrede.' }),
@@ -69,7 +70,7 @@ const addressFields = {
   ort: z.string({ error: 'Bitte geben Sie einen Ort an.' }).trim().max(100),
   land: z.enum(Laender, { error: 'Bitte wählen Sie ein Land.' }).default(DEFAULT_LAND),
 };
-type AddressFields = z.output<z.ZodObject<typeof addressFields>>;
+type AddressFields = z.output<z.ZodObject<typeof billingAddressFields>>;
 
 /** Spec §5: the name fields a salutation requires; the form marks the others "(optional)". */
 export const requiredNameFields = (anrede: string | undefined) => ({
@@ -98,7 +99,11 @@ export const BILLING_ADDRESS_LABELS = {
  * Spec §5, billing address form: the rules that depend on the salutation and on the address
  * type (street and house number, or a post-office box).
  */
-function checkAddress(address: AddressFields, postfach: boolean, ctx: z.RefinementCtx) {
+export function checkBillingAddress(
+  address: AddressFields,
+  postfach: boolean,
+  ctx: z.RefinementCtx,
+) {
   const problem = (path: keyof AddressFields, message: string) =>
     ctx.addIssue({ code: 'custom', path: [path], message });
   const min = AddressMinLengths;
@@ -133,8 +138,8 @@ function checkAddress(address: AddressFields, postfach: boolean, ctx: z.Refineme
  */
 export const billingAddressInputSchema = (tomorrow?: string) =>
   z
-    .object({ gueltigVon: validFromSchema(tomorrow), ...addressFields })
-    .superRefine((address, ctx) => checkAddress(address, Boolean(address.postfach), ctx));
+    .object({ gueltigVon: validFromSchema(tomorrow), ...billingAddressFields })
+    .superRefine((address, ctx) => checkBillingAddress(address, Boolean(address.postfach), ctx));
 /** The route's schema; the service parses again with billingAddressInputSchema(tomorrow). */
 export const CreateBillingAddressInputSchema = billingAddressInputSchema();
 export type CreateBillingAddressInput = z.input<typeof CreateBillingAddressInputSchema>;
@@ -149,8 +154,12 @@ export const AddressTypes = ['Normal', 'Postfach'] as const;
  */
 export const billingAddressFormSchema = (tomorrow: string) =>
   z
-    .object({ typ: z.enum(AddressTypes), gueltigVon: validFromSchema(tomorrow), ...addressFields })
-    .superRefine((address, ctx) => checkAddress(address, address.typ === 'Postfach', ctx))
+    .object({
+      typ: z.enum(AddressTypes),
+      gueltigVon: validFromSchema(tomorrow),
+      ...billingAddressFields,
+    })
+    .superRefine((address, ctx) => checkBillingAddress(address, address.typ === 'Postfach', ctx))
     .transform(({ typ, ...address }) =>
       typ === 'Postfach'
         ? { ...address, strasse: undefined, hausnummer: undefined }

@@ -39,3 +39,4 @@ export * from './history-view';
 export * from './price-highlights';
 export * from './series-import';
 export * from './change-feed';
+export * from './import';

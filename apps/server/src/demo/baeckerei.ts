@@ -1,6 +1,5 @@
 import type { Mandant } from '@kundenportal/contract';
-import type { Executor } from '../db/client';
-import * as t from '../db/schema/index';
+import { importRecord, type Transactional } from '../modules/import/service';
 import { insertContract, insertCustomer, insertDocument } from './insert';
 import { DEMO_PASSWORD, STROM, yearly, type DemoContract, type DemoTariff } from './model';
 
@@ -69,7 +68,7 @@ const BAECKEREI_CONTRACTS: DemoContract[] = [
 ];
 
 /** 10002: a company with cancelled, ordered and voided contracts. */
-export async function seedBaeckerei(executor: Executor, now: Date, mandant: Mandant) {
+export async function seedBaeckerei(executor: Transactional, now: Date, mandant: Mandant) {
   const customerId = await insertCustomer(
     executor,
     {
@@ -85,8 +84,9 @@ export async function seedBaeckerei(executor: Executor, now: Date, mandant: Mand
   const ids: number[] = [];
   for (const spec of BAECKEREI_CONTRACTS)
     ids.push(await insertContract(executor, customerId, spec, now));
-  await executor.insert(t.billingAddresses).values({
-    customerId,
+  await importRecord(executor, 'rechnungsadressen', {
+    schluessel: 'RA-10002-1',
+    kundennummer: '10002',
     anrede: 'Firma',
     firma: 'Muster Bäckerei GmbH',
     co: 'Buchhaltung',
@@ -96,8 +96,9 @@ export async function seedBaeckerei(executor: Executor, now: Date, mandant: Mand
     ort: 'Backhausen',
     gueltigVon: '2021-01-01',
   });
-  await executor.insert(t.bankDetails).values({
-    customerId,
+  await importRecord(executor, 'bankverbindungen', {
+    schluessel: 'BV-10002-1',
+    kundennummer: '10002',
     kontoinhaber: 'Muster Bäckerei GmbH',
     iban: 'DE75512108001245126199',
     bic: 'SOGEDEFFXXX',

@@ -5,11 +5,14 @@ import {
   firstOfMonth,
   formatDate,
   kundennummerText,
+  type ImportInput,
   type Mandant,
 } from '@kundenportal/contract';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import * as t from '../db/schema/index';
 import { hashPassword } from '../modules/auth/password';
+import { importRecord, type Transactional } from '../modules/import/service';
 import type { DemoContract } from './model';
 import {
   demoWindow,
@@ -43,102 +46,101 @@ export function tariffDay(
   return dayBefore ? addDays(first, -1) : first;
 }
 
+/** The demo's row as the billing system would send it: its access state instead of two flags. */
 export async function insertCustomer(
-  executor: Executor,
+  db: Transactional,
   row: Omit<CustomerRow, 'passwordHash'>,
   password: string,
 ) {
-  const [customer] = await executor
-    .insert(t.customers)
-    .values({ ...row, passwordHash: await hashPassword(password) })
+  const { mustChangePassword, portalAccess, accessLevel, ...person } = row;
+  await importRecord(db, 'geschaeftspartner', {
+    ...person,
+    portalzugang:
+      portalAccess === false ? 'KEIN_ZUGANG' : mustChangePassword ? 'PASSWORT_AENDERN' : 'AKTIV',
+    zugangsstufe: accessLevel as ImportInput<'geschaeftspartner'>['zugangsstufe'],
+  } satisfies ImportInput<'geschaeftspartner'>);
+  // The demo accounts' known password; an imported customer has none until her reset.
+  const [customer] = await db
+    .update(t.customers)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(t.customers.kundennummer, row.kundennummer))
     .returning({ id: t.customers.id });
   return customer!.id;
 }
 
+/**
+ * A demo contract through the import: its Vertrag, Preisblatt, Zaehler and Ablesungen, numbered
+ * as the database numbers contracts (the demo's 5000001 on).
+ */
 export async function insertContract(
-  executor: Executor,
+  db: Transactional,
   customerId: number,
   spec: DemoContract,
   now: Date,
 ) {
   const today = berlinDayOf(now);
-  const [contract] = await executor
-    .insert(t.contracts)
-    .values({
-      customerId,
-      versorgungsart: spec.versorgungsart,
-      anmeldungsart: spec.anmeldungsart,
-      kundenArt: spec.kundenArt,
-      lieferbeginn: spec.lieferbeginn,
-      gewuenschterLieferbeginn: spec.gewuenschterLieferbeginn,
-      lieferende: spec.lieferende ?? null,
-      gewuenschtesLieferende: spec.gewuenschtesLieferende ?? null,
-      storniert: spec.storniert ?? false,
-      ...spec.adresse,
-    })
-    .returning({ id: t.contracts.id });
-  const contractId = contract!.id;
-
-  await executor.insert(t.tariffs).values(
-    spec.tarife.map((tariff) => ({
-      contractId,
-      name: tariff.name,
-      tariftyp: tariff.tariftyp,
-      arbeitspreis: tariff.arbeitspreis,
-      arbeitspreisNt: tariff.arbeitspreisNt ?? null,
-      anteilNt: tariff.anteilNt ?? null,
-      grundpreis: tariff.grundpreis,
-      aufschlag: tariff.aufschlag ?? null,
-      preisgarantietyp: tariff.preisgarantietyp,
-      istDynamisch: tariff.tariftyp === 'DYNAMISCHER_PREIS',
-      gueltigVon: tariffDay(tariff.gueltigVon, today),
-      gueltigBis: tariffDay(tariff.gueltigBis, today, true),
-    })),
-  );
+  const [customer] = await db
+    .select({ kundennummer: t.customers.kundennummer })
+    .from(t.customers)
+    .where(eq(t.customers.id, customerId));
+  const kundennummer = customer!.kundennummer;
+  const [next] = await db
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence('contracts', 'id'))::integer` })
+    .from(sql`(select 1) as one`);
+  const contractId = Number(next!.id);
+  await importRecord(db, 'vertraege', {
+    vertragsnummer: contractId,
+    kundennummer,
+    versorgungsart: spec.versorgungsart,
+    kundenArt: spec.kundenArt,
+    anmeldungsart: spec.anmeldungsart,
+    lieferbeginn: spec.lieferbeginn,
+    gewuenschterLieferbeginn: spec.gewuenschterLieferbeginn,
+    lieferende: spec.lieferende,
+    gewuenschtesLieferende: spec.gewuenschtesLieferende,
+    storniert: spec.storniert,
+    lieferadresse: spec.adresse,
+  } satisfies ImportInput<'vertraege'>);
+  if (spec.tarife.length > 0)
+    await importRecord(db, 'preisblaetter', {
+      vertragsnummer: contractId,
+      tarife: spec.tarife.map((tariff) => ({
+        ...tariff,
+        gueltigVon: tariffDay(tariff.gueltigVon, today),
+        gueltigBis: tariffDay(tariff.gueltigBis, today, true),
+      })),
+    } satisfies ImportInput<'preisblaetter'>);
 
   if (spec.zaehler) {
-    const [meter] = await executor
-      .insert(t.meters)
-      .values({ contractId, nummer: spec.zaehler.nummer, eingebautAm: spec.lieferbeginn })
-      .returning({ id: t.meters.id });
-    const meterId = meter!.id;
-    await executor
-      .insert(t.meterChannels)
-      .values(spec.zaehler.kanaele.map((kanal) => ({ meterId, ...kanal })));
-    for (const reading of spec.zaehler.ablesungen) {
-      const [row] = await executor
-        .insert(t.readings)
-        .values({
-          contractId,
-          meterId,
-          ablesedatum: reading.ablesedatum,
-          ablesegrund: reading.ablesegrund,
-          ableseart: reading.ableseart,
-          ermittlungsart: reading.ermittlungsart,
-          erfassungshinweis: reading.erfassungshinweis ?? null,
-        })
-        .returning({ id: t.readings.id });
-      await executor.insert(t.readingValues).values(
-        spec.zaehler.kanaele.map((kanal, index) => ({
-          readingId: row!.id,
+    const { nummer, kanaele, ablesungen } = spec.zaehler;
+    await importRecord(db, 'zaehler', {
+      zaehlernummer: nummer,
+      vertragsnummer: contractId,
+      eingebautAm: spec.lieferbeginn,
+      kanaele,
+    } satisfies ImportInput<'zaehler'>);
+    for (const { werte, ...reading } of ablesungen)
+      await importRecord(db, 'ablesungen', {
+        ...reading,
+        vertragsnummer: contractId,
+        zaehlernummer: nummer,
+        werte: kanaele.map((kanal, index) => ({
           obiskennzahl: kanal.obiskennzahl,
-          ablesewert: reading.werte[index] ?? 0,
-          nachkommastellen: kanal.nachkommastellen,
+          ablesewert: werte[index] ?? 0,
         })),
-      );
-    }
+      } satisfies ImportInput<'ablesungen'>);
   }
 
   if (spec.stundenwerteTage) {
     const { from } = demoWindow(now, spec.stundenwerteTage);
     const yearlyKwh = spec.jahresverbrauchKwh ?? 3000;
-    await ensureHourlyPartitions(executor, from, now);
+    await ensureHourlyPartitions(db, from, now);
     const rows = [...hours(from, startOfHour(now))].map((von) => ({
       contractId,
       von,
       verbrauch: householdConsumption(von, yearlyKwh),
     }));
-    await insertInChunks(rows, (chunk) => executor.insert(t.hourlyConsumption).values(chunk));
+    await insertInChunks(rows, (chunk) => db.insert(t.hourlyConsumption).values(chunk));
   }
   return contractId;
 }
@@ -163,8 +165,8 @@ export interface Addressee {
   empfaenger: string[];
 }
 
-/** A demo document: the letter written as a PDF now, stored as bytes like any other. */
-export async function insertDocument(executor: Executor, to: Addressee, doc: DemoDocument) {
+/** A demo document: the letter written as a PDF now, imported as the billing system sends one. */
+export async function insertDocument(db: Transactional, to: Addressee, doc: DemoDocument) {
   const bytes = await letterPdf(to.mandant, {
     empfaenger: to.empfaenger,
     bezug: [
@@ -180,14 +182,14 @@ export async function insertDocument(executor: Executor, to: Addressee, doc: Dem
     erstellt: doc.erstellt,
     bloecke: doc.bloecke,
   });
-  await executor.insert(t.documents).values({
-    customerId: to.customerId,
-    contractId: doc.contractId,
+  await importRecord(db, 'dokumente', {
+    schluessel: `${to.kundennummer}/${doc.dateiname}/${doc.erstellt.toISOString()}`,
+    kundennummer: to.kundennummer,
+    vertragsnummer: doc.contractId,
     dateiname: doc.dateiname,
     kategorie: doc.kategorie,
     beschreibung: doc.beschreibung,
-    erstellzeitpunkt: doc.erstellt,
-    contentType: 'application/pdf',
-    bytes,
-  });
+    erstellzeitpunkt: doc.erstellt.toISOString(),
+    inhalt: Buffer.from(bytes).toString('base64'),
+  } satisfies ImportInput<'dokumente'>);
 }

@@ -1,6 +1,5 @@
-import { berlinDayOf, type Mandant } from '@kundenportal/contract';
-import type { Executor } from '../db/client';
-import * as t from '../db/schema/index';
+import { berlinDayOf, type ImportInput, type Mandant } from '@kundenportal/contract';
+import { importRecord, type Transactional } from '../modules/import/service';
 import {
   insertContract,
   insertCustomer,
@@ -13,7 +12,7 @@ import { MAX_CONTRACTS } from './max-mustermann-contracts';
 import { DEMO_PASSWORD } from './model';
 
 /** 10001: dynamic, gas, day/night and ended contracts, addresses, bank details, documents. */
-export async function seedMax(executor: Executor, now: Date, mandant: Mandant) {
+export async function seedMax(executor: Transactional, now: Date, mandant: Mandant) {
   const today = berlinDayOf(now);
   const customerId = await insertCustomer(
     executor,
@@ -36,13 +35,13 @@ export async function seedMax(executor: Executor, now: Date, mandant: Mandant) {
   const nightId = ids['strom-tag-nacht']!;
 
   const person = {
+    kundennummer: '10001',
     anrede: 'Herr',
     vorname: 'Max',
     nachname: 'Mustermann',
-    customerId,
     land: 'Deutschland',
-  };
-  await executor.insert(t.billingAddresses).values([
+  } as const;
+  const addresses: Omit<ImportInput<'rechnungsadressen'>, 'schluessel'>[] = [
     {
       ...person,
       gueltigVon: '2019-02-01',
@@ -71,16 +70,22 @@ export async function seedMax(executor: Executor, now: Date, mandant: Mandant) {
     },
     {
       ...person,
-      contractId: nightId,
+      vertragsnummer: nightId,
       gueltigVon: '2022-05-01',
       postfach: '1234',
       postleitzahl: '12340',
       ort: 'Musterstadt',
     },
-  ]);
-  await executor.insert(t.bankDetails).values([
+  ];
+  for (const [index, address] of addresses.entries())
+    await importRecord(executor, 'rechnungsadressen', {
+      ...address,
+      schluessel: `RA-10001-${index + 1}`,
+    });
+  const accounts: ImportInput<'bankverbindungen'>[] = [
     {
-      customerId,
+      schluessel: 'BV-10001-1',
+      kundennummer: '10001',
       kontoinhaber: 'Max Mustermann',
       iban: 'DE89370400440532013000',
       bic: 'COBADEFFXXX',
@@ -91,8 +96,9 @@ export async function seedMax(executor: Executor, now: Date, mandant: Mandant) {
       mandatsreferenz: 'MR-10001-0001',
     },
     {
-      customerId,
-      contractId: gasId,
+      schluessel: 'BV-10001-2',
+      kundennummer: '10001',
+      vertragsnummer: gasId,
       kontoinhaber: 'Erika Mustermann',
       iban: 'DE02120300000000202051',
       bic: 'BYLADEM1001',
@@ -102,7 +108,8 @@ export async function seedMax(executor: Executor, now: Date, mandant: Mandant) {
       gueltigVon: '2023-10-01',
       mandatsreferenz: 'MR-10001-0002',
     },
-  ]);
+  ];
+  for (const account of accounts) await importRecord(executor, 'bankverbindungen', account);
 
   const to = {
     mandant,

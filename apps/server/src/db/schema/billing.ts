@@ -25,6 +25,8 @@ export const billingAddresses = pgTable(
     ort: text('ort').notNull(),
     land: text('land').notNull().default('Deutschland'),
     postfach: text('postfach'),
+    /** The billing system's own key of a row it sent (modules/import); none for the portal's. */
+    schluessel: text('schluessel').unique(),
   },
   (table) => [index('billing_addresses_customer_idx').on(table.customerId, table.contractId)],
 );
@@ -47,6 +49,8 @@ export const bankDetails = pgTable(
     gueltigBis: date('gueltig_bis'),
     lastschrifteinzugErlaubt: boolean('lastschrifteinzug_erlaubt').notNull().default(true),
     mandatsreferenz: text('mandatsreferenz').unique(),
+    /** The billing system's own key of a row it sent (modules/import); none for the portal's. */
+    schluessel: text('schluessel').unique(),
   },
   (table) => [index('bank_details_customer_idx').on(table.customerId, table.contractId)],
 );

@@ -17,6 +17,8 @@ export const documents = pgTable(
     erstellzeitpunkt: timestamp('erstellzeitpunkt', { withTimezone: true }).notNull(),
     contentType: text('content_type').notNull(),
     bytes: bytea('bytes').notNull(),
+    /** The supplier's own document number (modules/import). */
+    schluessel: text('schluessel').unique(),
   },
   (table) => [index('documents_customer_idx').on(table.customerId)],
 );

@@ -22,7 +22,11 @@ export const meters = pgTable(
     eingebautAm: date('eingebaut_am'),
     ausgebautAm: date('ausgebaut_am'),
   },
-  (table) => [index('meters_contract_idx').on(table.contractId)],
+  (table) => [
+    index('meters_contract_idx').on(table.contractId),
+    // The import's key: a meter number once per contract (modules/import).
+    uniqueIndex('meters_contract_nummer_uq').on(table.contractId, table.nummer),
+  ],
 );
 
 export const meterChannels = pgTable(
@@ -36,7 +40,10 @@ export const meterChannels = pgTable(
     vorkommastellen: integer('vorkommastellen').notNull(),
     nachkommastellen: integer('nachkommastellen').notNull(),
   },
-  (table) => [index('meter_channels_meter_idx').on(table.meterId)],
+  (table) => [
+    index('meter_channels_meter_idx').on(table.meterId),
+    uniqueIndex('meter_channels_meter_obis_uq').on(table.meterId, table.obiskennzahl),
+  ],
 );
 
 export const readings = pgTable(

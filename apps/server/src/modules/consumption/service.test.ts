@@ -150,7 +150,7 @@ describe('the consumption of a contract (spec §2.4)', () => {
       zaehler: meterReadings([
         ['2024-01-01', 5000],
         ['2024-07-19', 12000], // 200 days
-        ['2024-09-17', 4622.48], // a new meter or a corrected reading: 7.377,52 lower
+        ['2024-09-17', 4622.5], // a new meter or a corrected reading: 7.377,5 lower
       ]),
     });
     expect(periods).toEqual([

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_TARIFF_MESSAGE, type PriceModel } from '@kundenportal/contract';
+import { NO_TARIFF_MESSAGE } from '@kundenportal/contract';
 import {
   configAt,
   contractSpec,
@@ -13,7 +13,8 @@ import {
   newCustomer,
   type DemoContract,
 } from '../../../test/rows';
-import type { ContractRow } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { tariffs, type ContractRow } from '../../db/schema/index';
 import { createTariffService } from './service';
 
 /** Mid-June 2025: the previous German month is May. */
@@ -112,7 +113,7 @@ describe('the tariffs of a contract (spec §6)', () => {
       contractSpec({
         tarife: [
           fixedTariff({
-            tariftyp: 'ZWEI_TARIF' as PriceModel,
+            tariftyp: 'REINER_ENERGIEPREIS',
             arbeitspreis: 0.31,
             arbeitspreisNt: 0.22,
             anteilNt: 0.4,
@@ -122,6 +123,11 @@ describe('the tariffs of a contract (spec §6)', () => {
         ],
       }),
     );
+    // A type older systems wrote and the import refuses (ZWEI_TARIF) is answered as the pure energy price.
+    await handle.db
+      .update(tariffs)
+      .set({ tariftyp: 'ZWEI_TARIF' })
+      .where(eq(tariffs.contractId, night.id));
     expect(await service().current(night)).toMatchObject({
       tariftyp: 'REINER_ENERGIEPREIS',
       arbeitspreis: 0.31,

@@ -1,0 +1,368 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { ImportResult } from '@kundenportal/contract';
+import * as t from '../src/db/schema/index';
+import { outboxMails } from './outbox-files';
+import {
+  backends,
+  login,
+  operatorBearer,
+  passwordHeader,
+  PORTAL_URL,
+  startOperatorApp,
+  startTestServer,
+  type TestServer,
+} from './harness';
+
+const KUNDE = '20001';
+const VERTRAG = 7_000_001;
+const ZAEHLER = '1ESY9990000001';
+const pdf = (text: string) =>
+  Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`, 'latin1').toString(
+    'base64',
+  );
+
+const partner = {
+  kundennummer: KUNDE,
+  anrede: 'Frau',
+  vorname: 'Ida',
+  nachname: 'Import',
+  email: 'ida.import@example.de',
+  portalzugang: 'AKTIV',
+};
+const vertrag = {
+  vertragsnummer: VERTRAG,
+  kundennummer: KUNDE,
+  versorgungsart: 'STROM',
+  kundenArt: 'Haushaltskunde',
+  anmeldungsart: 'Neueinzug',
+  lieferbeginn: '2025-01-01',
+  gewuenschterLieferbeginn: '2025-01-01',
+  lieferadresse: { strasse: 'Importweg', hausnummer: '3', plz: '12345', ort: 'Musterstadt' },
+};
+const preisblatt = {
+  vertragsnummer: VERTRAG,
+  tarife: [
+    {
+      name: 'Importstrom Fix',
+      tariftyp: 'ALLES_INKLUSIVE_BRUTTO',
+      arbeitspreis: 0.3199,
+      grundpreis: 129.6,
+      preisgarantietyp: 'Vollständige Preisgarantie',
+      gueltigVon: '2025-01-01',
+    },
+  ],
+};
+const zaehler = {
+  zaehlernummer: ZAEHLER,
+  vertragsnummer: VERTRAG,
+  eingebautAm: '2025-01-01',
+  kanaele: [{ obiskennzahl: '1-1:1.8.0', vorkommastellen: 6, nachkommastellen: 1 }],
+};
+const ablesung = {
+  vertragsnummer: VERTRAG,
+  zaehlernummer: ZAEHLER,
+  ablesedatum: '2025-01-01',
+  ermittlungsart: 'NETZBETREIBER',
+  ablesegrund: 'Einzug',
+  ableseart: 'Ablesung vor Ort',
+  werte: [{ obiskennzahl: '1-1:1.8.0', ablesewert: 1234.5 }],
+};
+const dokument = {
+  schluessel: 'DOK-20001-1',
+  kundennummer: KUNDE,
+  vertragsnummer: VERTRAG,
+  dateiname: 'Begruessung.pdf',
+  kategorie: 'Vertrag',
+  beschreibung: 'Willkommen bei uns',
+  erstellzeitpunkt: '2025-01-02T09:00:00+01:00',
+  inhalt: pdf('Willkommen'),
+};
+const rechnungsadresse = {
+  schluessel: 'RA-20001-1',
+  kundennummer: KUNDE,
+  gueltigVon: '2025-01-01',
+  anrede: 'Frau',
+  vorname: 'Ida',
+  nachname: 'Import',
+  strasse: 'Importweg',
+  hausnummer: '3',
+  postleitzahl: '12345',
+  ort: 'Musterstadt',
+};
+const bankverbindung = {
+  schluessel: 'BV-20001-1',
+  kundennummer: KUNDE,
+  kontoinhaber: 'Ida Import',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  gueltigVon: '2025-01-01',
+  mandatsreferenz: 'MR-20001-1',
+};
+
+/** Each kind in the order its records depend on each other, with one change of a field. */
+const KINDS = [
+  ['geschaeftspartner', partner, { mobil: '0171 2345678' }],
+  ['vertraege', vertrag, { lieferadresse: { ...vertrag.lieferadresse, hausnummer: '3a' } }],
+  ['preisblaetter', preisblatt, { tarife: [{ ...preisblatt.tarife[0], grundpreis: 131.4 }] }],
+  ['zaehler', zaehler, { kanaele: [{ ...zaehler.kanaele[0], vorkommastellen: 7 }] }],
+  ['ablesungen', ablesung, { ermittlungsart: 'ERSATZWERT' }],
+  ['dokumente', dokument, { beschreibung: 'Willkommen im Portal' }],
+  ['rechnungsadressen', rechnungsadresse, { co: 'Hausverwaltung' }],
+  ['bankverbindungen', bankverbindung, { bic: 'COBADEFFXXX' }],
+] as const;
+
+describe.each(backends)('master-data import on %s', (backend) => {
+  let server: TestServer;
+  let operator: Awaited<ReturnType<typeof startOperatorApp>>;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    operator = await startOperatorApp(server);
+  });
+  afterAll(async () => {
+    await operator.close();
+    await server.close();
+  });
+
+  const put = (kind: string, records: unknown, contentType = 'application/json') =>
+    operator.inject({
+      method: 'PUT',
+      url: `/import/${kind}`,
+      headers: { ...operatorBearer, 'content-type': contentType },
+      payload: typeof records === 'string' ? records : JSON.stringify(records),
+    });
+  const counts = (result: ImportResult) => [
+    result.angelegt,
+    result.aktualisiert,
+    result.unveraendert,
+    result.abgelehnt.length,
+  ];
+
+  it("is the operator port's alone: no key, no import; audited with the key's name", async () => {
+    const body = { 'content-type': 'application/json' };
+    const without = await operator.inject({
+      method: 'PUT',
+      url: '/import/geschaeftspartner',
+      headers: body,
+      payload: '[]',
+    });
+    expect(without.statusCode).toBe(401);
+    // Without a body: the customers' port refuses a body no route of it takes (413) before
+    // it would look for the path.
+    const onCustomersPort = await server.app.inject({
+      method: 'PUT',
+      url: '/import/geschaeftspartner',
+      headers: operatorBearer,
+    });
+    expect(onCustomersPort.statusCode).toBe(404);
+    expect((await put('geschaeftspartner', [])).statusCode).toBe(200);
+    const audited = await server.db
+      .select()
+      .from(t.operatorAudit)
+      .where(eq(t.operatorAudit.pfad, '/import/geschaeftspartner'));
+    expect(audited.map((row) => [row.schluessel, row.methode])).toEqual([['test', 'PUT']]);
+  });
+
+  it('creates each entity, leaves it as it is when sent again, and updates a changed field', async () => {
+    for (const [kind, record, change] of KINDS) {
+      const created = await put(kind, [record]);
+      expect(created.statusCode, kind).toBe(200);
+      expect(counts(created.json()), `${kind}: ${created.body}`).toEqual([1, 0, 0, 0]);
+      expect(counts((await put(kind, [record])).json()), kind).toEqual([0, 0, 1, 0]);
+      expect(counts((await put(kind, [{ ...record, ...change }])).json()), kind).toEqual([
+        0, 1, 0, 0,
+      ]);
+      expect(counts((await put(kind, [{ ...record, ...change }])).json()), kind).toEqual([
+        0, 0, 1, 0,
+      ]);
+    }
+    const [customer] = await server.db
+      .select()
+      .from(t.customers)
+      .where(eq(t.customers.kundennummer, KUNDE));
+    expect(customer).toMatchObject({ mobil: '0171 2345678', portalAccess: true });
+    const [contract] = await server.db
+      .select()
+      .from(t.contracts)
+      .where(eq(t.contracts.id, VERTRAG));
+    expect(contract).toMatchObject({ customerId: customer!.id, hausnummer: '3a' });
+    const meters = await server.db.select().from(t.meters).where(eq(t.meters.contractId, VERTRAG));
+    expect(meters).toHaveLength(1);
+    const channels = await server.db
+      .select()
+      .from(t.meterChannels)
+      .where(eq(t.meterChannels.meterId, meters[0]!.id));
+    expect(channels).toMatchObject([{ obiskennzahl: '1-1:1.8.0', vorkommastellen: 7 }]);
+    const readings = await server.db
+      .select()
+      .from(t.readings)
+      .where(eq(t.readings.contractId, VERTRAG));
+    expect(readings).toMatchObject([{ ermittlungsart: 'ERSATZWERT', ablesedatum: '2025-01-01' }]);
+    const tariffs = await server.db
+      .select()
+      .from(t.tariffs)
+      .where(eq(t.tariffs.contractId, VERTRAG));
+    expect(tariffs).toMatchObject([{ grundpreis: 131.4, istDynamisch: false }]);
+    const [bank] = await server.db
+      .select()
+      .from(t.bankDetails)
+      .where(eq(t.bankDetails.schluessel, 'BV-20001-1'));
+    expect(bank).toMatchObject({ iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
+  });
+
+  it('refuses a bad record with a German message naming its index, key and field, and stores the good ones', async () => {
+    const good = { ...bankverbindung, schluessel: 'BV-20001-2', mandatsreferenz: 'MR-20001-2' };
+    const bad = { ...bankverbindung, schluessel: 'BV-20001-3', iban: 'DE00370400440532013000' };
+    const response = await put('bankverbindungen', [good, bad]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      angelegt: 1,
+      aktualisiert: 0,
+      unveraendert: 0,
+      abgelehnt: [
+        {
+          index: 1,
+          schluessel: 'BV-20001-3',
+          message: 'Datensatz 1 (BV-20001-3), Feld „iban“: Die IBAN ist ungültig.',
+          felder: { iban: 'Die IBAN ist ungültig.' },
+        },
+      ],
+    });
+    const stored = await server.db
+      .select({ schluessel: t.bankDetails.schluessel })
+      .from(t.bankDetails)
+      .where(eq(t.bankDetails.kontoinhaber, 'Ida Import'));
+    expect(stored.map((row) => row.schluessel).sort()).toEqual(['BV-20001-1', 'BV-20001-2']);
+  });
+
+  it('refuses what the rules forbid: unknown keys, foreign contracts, digits, no PDF, a taken mandate', async () => {
+    const result: ImportResult[] = [
+      (
+        await put('vertraege', [{ ...vertrag, vertragsnummer: 7_000_002, kundennummer: '29999' }])
+      ).json(),
+      (await put('vertraege', [{ ...vertrag, kundennummer: '10001' }])).json(),
+      (
+        await put('ablesungen', [
+          { ...ablesung, werte: [{ obiskennzahl: '1-1:1.8.0', ablesewert: 1.25 }] },
+        ])
+      ).json(),
+      (
+        await put('ablesungen', [
+          { ...ablesung, werte: [{ obiskennzahl: '1-1:2.8.0', ablesewert: 1 }] },
+        ])
+      ).json(),
+      (await put('ablesungen', [{ ...ablesung, zaehlernummer: 'UNBEKANNT' }])).json(),
+      (
+        await put('dokumente', [{ ...dokument, inhalt: Buffer.from('GIF89a').toString('base64') }])
+      ).json(),
+      (await put('rechnungsadressen', [{ ...rechnungsadresse, vertragsnummer: 5_000_001 }])).json(),
+      (
+        await put('bankverbindungen', [
+          { ...bankverbindung, schluessel: 'BV-X', mandatsreferenz: 'MR-10001-0001' },
+        ])
+      ).json(),
+      (
+        await put('zaehler', [
+          {
+            ...zaehler,
+            kanaele: [{ obiskennzahl: '1.8.0', vorkommastellen: 6, nachkommastellen: 1 }],
+          },
+        ])
+      ).json(),
+      (
+        await put('geschaeftspartner', [
+          { ...partner, kundennummer: '20002', email: 'keine-adresse' },
+        ])
+      ).json(),
+    ];
+    expect(result.map((each) => each.abgelehnt[0]?.felder)).toEqual([
+      {
+        kundennummer:
+          'Die Kundennummer 29999 ist nicht bekannt. Bitte importieren Sie zuerst den Geschäftspartner.',
+      },
+      {
+        kundennummer: `Der Vertrag ${VERTRAG} gehört zu einem anderen Kunden als 10001; ein Vertrag wechselt nicht den Kunden.`,
+      },
+      {
+        'werte.0.ablesewert':
+          'Die Ablesung darf höchstens 7 Vorkommastellen und darf maximal 1 Nachkommastelle(n) haben.',
+      },
+      { 'werte.0.obiskennzahl': 'Der Zähler hat kein Zählwerk mit der Kennzahl 1-1:2.8.0.' },
+      {
+        zaehlernummer: `Der Zähler UNBEKANNT ist zum Vertrag ${VERTRAG} nicht bekannt. Bitte importieren Sie zuerst den Zähler.`,
+      },
+      { inhalt: 'Der Inhalt ist kein PDF-Dokument.' },
+      { vertragsnummer: `Der Vertrag 5000001 gehört nicht zum Kunden ${KUNDE}.` },
+      {
+        mandatsreferenz: 'Die Mandatsreferenz ist bereits einer anderen Bankverbindung zugeordnet.',
+      },
+      {
+        'kanaele.0.obiskennzahl':
+          'Die OBIS-Kennzahl muss die Form Medium-Kanal:Messgröße.Messart.Tarif haben, z. B. 1-1:1.8.0.',
+      },
+      { email: expect.stringMatching(/E-Mail/) },
+    ]);
+    for (const each of result) expect(counts(each)).toEqual([0, 0, 0, 1]);
+    const [contract] = await server.db
+      .select()
+      .from(t.contracts)
+      .where(eq(t.contracts.id, 7_000_002));
+    expect(contract).toBeUndefined();
+  });
+
+  it('takes NDJSON, and refuses a line that is no JSON and a body that is no list', async () => {
+    const stored = { ...partner, mobil: '0171 2345678' };
+    const ndjson = [stored, { ...partner, kundennummer: '20003', vorname: 'Jan' }]
+      .map((record) => JSON.stringify(record))
+      .join('\n');
+    const response = await put('geschaeftspartner', `${ndjson}\n`, 'application/x-ndjson');
+    expect(counts(response.json())).toEqual([1, 0, 1, 0]);
+    const broken = await put('geschaeftspartner', `${ndjson}\n{kaputt`, 'application/x-ndjson');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe(
+      'Zeile 3 ist kein JSON-Objekt. NDJSON hat einen Datensatz je Zeile.',
+    );
+    const notAList = await put('geschaeftspartner', partner);
+    expect(notAList.statusCode).toBe(400);
+    expect(notAList.json().message).toMatch(/Liste von Datensätzen/);
+  });
+
+  it('lets an imported customer in after a password reset, with her contract, meter and tariff', async () => {
+    const before = await login(server.app, KUNDE, 'irgendein-Passwort-1');
+    expect(before.token).toBeUndefined();
+    const reset = await server.app.inject({
+      method: 'POST',
+      url: '/api/anschlussnutzer/passwort_reset',
+      headers: { kundennummer: KUNDE, basisUrl: `${PORTAL_URL}/passwort/erneuern` },
+    });
+    expect(reset.statusCode).toBe(200);
+    await server.app.mailer.deliverDue();
+    const mail = outboxMails(server.config.mail.outboxDir).at(-1)!;
+    expect(mail).toContain('ida.import@example.de');
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(mail)![1]!;
+    const done = await server.app.inject({
+      method: 'POST',
+      url: '/api/anschlussnutzer/passwort_reset_abschluss',
+      headers: { token, neuesPasswort: passwordHeader('Importiert-2026!') },
+    });
+    expect(done.statusCode).toBe(200);
+    const { token: session } = await login(server.app, KUNDE, 'Importiert-2026!');
+    const headers = { token: session!, kundennummer: KUNDE };
+    const get = (url: string) => server.app.inject({ method: 'GET', url, headers });
+    expect((await get('/api/anschlussnutzer')).json().vertraege).toEqual([VERTRAG]);
+    expect((await get(`/api/vertrag/${VERTRAG}`)).json()).toMatchObject({
+      status: 'AKTIV',
+      lieferadresse: { strasse: 'Importweg', hausnummer: '3a' },
+    });
+    expect((await get(`/api/vertrag/${VERTRAG}/zaehler`)).json()).toMatchObject({
+      nummer: ZAEHLER,
+      letzteAblesung: { ablesedatum: '2025-01-01', ablesewerte: { '1-1:1.8.0': 1234.5 } },
+    });
+    expect((await get(`/api/vertrag/${VERTRAG}/aktueller_tarif`)).json()).toMatchObject({
+      name: 'Importstrom Fix',
+      grundpreis: 131.4,
+    });
+    const documents = (await get('/api/dokument/alle')).json();
+    expect(documents).toMatchObject([{ dateiname: 'Begruessung.pdf' }]);
+  });
+});
