@@ -212,9 +212,11 @@ export async function registerApiDocument(app: FastifyInstance, options: ApiDocu
         configuration: {
           url: `${app.prefix}${options.documentPath}`,
           pageTitle: options.title,
-          // Nothing from another origin: no web fonts, no telemetry, no proxy for test calls.
+          localization: { locale: 'de' },
+          // Nothing to another origin: no web fonts, no telemetry, no AI agent of Scalar's.
           withDefaultFonts: false,
           telemetry: false,
+          agent: { disabled: true },
           showDeveloperTools: 'never',
           hideClientButton: true,
         },
