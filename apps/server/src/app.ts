@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { ApiErrorSchema } from '@kundenportal/contract';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -54,6 +55,7 @@ import { rejectUnusableText } from './plugins/text-input';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { createMailLogo } from './mail/logo';
+import { documentScope, registerApiDocument } from './lib/openapi';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailTransport } from './mail/transport';
 
@@ -66,6 +68,36 @@ declare module 'fastify' {
 /** The variant may point the web at other hosts; the CSP must let it reach them. */
 const externalOrigins = (...urls: string[]) =>
   urls.filter((url) => URL.canParse(url)).map((url) => new URL(url).origin);
+
+/** GET /api/openapi.json: the customers' API as OpenAPI 3.1, public like the spec it follows. */
+const CUSTOMER_API_DOCUMENT = {
+  title: 'Kundenportal – API für Kundinnen und Kunden',
+  version: '1.0.0',
+  description:
+    'Die Aufrufe der Weboberfläche des Kundenportals (Spezifikation §7). Angemeldete Aufrufe ' +
+    'senden die Header `token` und `kundennummer` aus der Anmeldung; jede ihrer Antworten ' +
+    'verlängert die Sitzung und nennt im Header `ttl` die verbleibenden Sekunden. Fehler ' +
+    'antworten mit `{ message, felder }`: eine deutsche Meldung und, wo ein Formular sie am ' +
+    'Feld zeigt, eine Meldung je Feld.',
+  documentPath: '/openapi.json',
+  servers: [{ url: '/api', description: 'Dieser Server' }],
+  securitySchemes: {
+    token: { name: 'token', description: 'Der Token aus der Antwort der Anmeldung.' },
+    kundennummer: { name: 'kundennummer', description: 'Die Kundennummer der Sitzung.' },
+  },
+} as const;
+const REFUSED_DESCRIPTION =
+  'Abgelehnt: ungültige Eingabe (400, mit `felder`), nicht gefunden (404), nicht erlaubt ' +
+  '(409, 422) oder zu viele Versuche (429); `message` nennt den Grund auf Deutsch.';
+const FAILED_DESCRIPTION =
+  'Technischer Fehler (500) oder vorübergehend nicht verfügbar (503, mit `retry-after`).';
+const SESSION_DESCRIPTION = 'Keine gültige Sitzung: ohne oder mit abgelaufenem Token.';
+const FOREIGN_CONTRACT_DESCRIPTION =
+  'Der Vertrag existiert nicht oder gehört nicht zu dieser Kundennummer (dieselbe Antwort).';
+const TTL_HEADER = {
+  type: 'integer',
+  description: 'Sekunden, die die Sitzung nach dieser Antwort noch gilt.',
+} as const;
 
 /** The whole server as a Fastify instance, not listening: main.ts listens, tests inject. */
 export async function buildApp(config: AppConfig, db: Database) {
@@ -189,6 +221,13 @@ export async function buildApp(config: AppConfig, db: Database) {
       readCache.register(api);
       await registerCompression(api);
       api.addHook('preValidation', rejectUnusableText);
+      await registerApiDocument(api, CUSTOMER_API_DOCUMENT);
+      documentScope(api, {
+        answers: {
+          '4XX': { description: REFUSED_DESCRIPTION, schema: ApiErrorSchema },
+          '5XX': { description: FAILED_DESCRIPTION, schema: ApiErrorSchema },
+        },
+      });
       await api.register(healthRoutes, { db });
       await api.register(mandantRoutes, { mandant: servedMandant });
       await api.register(passwordResetRoutes, { reset });
@@ -197,6 +236,11 @@ export async function buildApp(config: AppConfig, db: Database) {
       await api.register(emailLinkRoutes, { emailChange });
       await api.register(async (authenticated) => {
         authenticated.addHook('onRequest', guard.require);
+        documentScope(authenticated, {
+          security: [{ token: [], kundennummer: [] }],
+          answerHeaders: { ttl: TTL_HEADER },
+          answers: { 401: { description: SESSION_DESCRIPTION, schema: ApiErrorSchema } },
+        });
         await authenticated.register(sessionRoutes, { auth });
         await authenticated.register(customerRoutes, { customers });
         await authenticated.register(pendingEmailRoutes, { emailChange });
@@ -210,6 +254,11 @@ export async function buildApp(config: AppConfig, db: Database) {
             // onRequest, before the body is read and checked: a foreign contract answers 404
             // whatever its payload, as one that does not exist (docs/architecture.md).
             contract.addHook('onRequest', contractScope);
+            documentScope(contract, {
+              answers: {
+                404: { description: FOREIGN_CONTRACT_DESCRIPTION, schema: ApiErrorSchema },
+              },
+            });
             await contract.register(contractRoutes, { contracts });
             await contract.register(tariffRoutes, { tariffs });
             await contract.register(readingRoutes, { readings, photoUploads });

@@ -4,9 +4,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { ApiError } from '@kundenportal/contract';
+import { ApiErrorSchema, type ApiError } from '@kundenportal/contract';
 import { DEFAULT_SERVER_TIMEOUTS, type AppConfig, type OperatorConfig } from './config';
 import type { Database } from './db/client';
+import { documentScope, registerApiDocument } from './lib/openapi';
 import { writeOperatorAudit } from './modules/audit/repo';
 import { changeFeedOperatorRoutes } from './modules/change-feed/operator-routes';
 import { createChangeFeedService } from './modules/change-feed/service';
@@ -19,6 +20,28 @@ import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
 import { registerOperatorAuth } from './plugins/operator-auth';
 import { AnswerLogController } from './plugins/request-log';
 import { rejectUnusableText } from './plugins/text-input';
+
+/** GET /openapi.json and the page /referenz on the operator port. */
+const OPERATOR_API_DOCUMENT = {
+  title: 'Kundenportal – Betriebsschnittstelle',
+  version: '1.0.0',
+  description:
+    'Die Schnittstelle für die Systeme des Versorgers (docs/operator-api.md): Stammdaten und ' +
+    'Zeitreihen importieren (nach den Schlüsseln des Versorgers, wiederholbar) und die ' +
+    'Änderungen der Kundinnen und Kunden als Feed lesen. Jeder Aufruf sendet ' +
+    '`Authorization: Bearer <Schlüssel>` und wird mit dem Namen des Schlüssels protokolliert. ' +
+    'Fehler antworten mit `{ message, felder }` auf Deutsch.',
+  documentPath: '/openapi.json',
+  referencePath: '/referenz',
+  securitySchemes: {
+    schluessel: { bearer: true, description: 'Ein API-Schlüssel aus BETRIEB_KEYS.' },
+  },
+} as const;
+const KEY_DESCRIPTION = 'Ohne oder mit unbekanntem Schlüssel (auch mit dem Token einer Sitzung).';
+const REFUSED_DESCRIPTION =
+  'Abgelehnt: ungültige Daten (400, mit `felder` je Datensatz oder Zeile), unbekannter ' +
+  'Schlüssel (404), zu groß (413), falsches Format (415) oder zu viele Fehlversuche (429).';
+const FAILED_DESCRIPTION = 'Technischer Fehler (500) oder vorübergehend nicht verfügbar (503).';
 
 /**
  * The operator interface (issue 22) as a Fastify instance of its own, not listening: main.ts
@@ -72,17 +95,30 @@ export async function buildOperatorApp(
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
   });
-  registerOperatorAuth(app, {
-    keys: config.operator.keys,
-    failuresPerMinute: config.operator.failuresPerMinute,
-    audit: (call) => writeOperatorAudit(db, call),
+  // The document and its reference page describe the calls and hold no data: a browser
+  // reads them without a key (it could not send one). Everything else is behind the key.
+  await registerApiDocument(app, OPERATOR_API_DOCUMENT);
+  await app.register(async (keyed) => {
+    registerOperatorAuth(keyed, {
+      keys: config.operator.keys,
+      failuresPerMinute: config.operator.failuresPerMinute,
+      audit: (call) => writeOperatorAudit(db, call),
+    });
+    keyed.addHook('preValidation', rejectUnusableText);
+    documentScope(keyed, {
+      security: [{ schluessel: [] }],
+      answers: {
+        401: { description: KEY_DESCRIPTION, schema: ApiErrorSchema },
+        '4XX': { description: REFUSED_DESCRIPTION, schema: ApiErrorSchema },
+        '5XX': { description: FAILED_DESCRIPTION, schema: ApiErrorSchema },
+      },
+    });
+    await keyed.register(changeFeedOperatorRoutes, { changeFeed: createChangeFeedService(db) });
+    await keyed.register(importOperatorRoutes, { importService: createImportService(db) });
+    await keyed.register(seriesImportRoutes, {
+      seriesImport: createSeriesImportService(db, config),
+    });
   });
-  app.addHook('preValidation', rejectUnusableText);
-
-  const changeFeed = createChangeFeedService(db);
-  await app.register(changeFeedOperatorRoutes, { changeFeed });
-  await app.register(importOperatorRoutes, { importService: createImportService(db) });
-  await app.register(seriesImportRoutes, { seriesImport: createSeriesImportService(db, config) });
   return app;
 }
 

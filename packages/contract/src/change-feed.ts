@@ -49,7 +49,7 @@ const validityData = <T extends z.ZodType>(row: T) =>
 
 /** Each type's data: `typ` and `daten` together, so that a consumer's switch is typed. */
 export const ChangeFeedDataSchema = z.discriminatedUnion('typ', [
-  z.object({
+  z.looseObject({
     typ: z.literal('ABLESUNG'),
     daten: z.object({
       ablesungId: z.number().int(),
@@ -62,7 +62,7 @@ export const ChangeFeedDataSchema = z.discriminatedUnion('typ', [
       foto: z.object({ typ: z.string(), bytes: z.number().int() }).nullable(),
     }),
   }),
-  z.object({
+  z.looseObject({
     typ: z.literal('KONTAKTDATEN'),
     daten: z.object({
       alt: ContactValuesSchema,
@@ -71,7 +71,7 @@ export const ChangeFeedDataSchema = z.discriminatedUnion('typ', [
       neueEmailAngefragt: z.boolean(),
     }),
   }),
-  z.object({
+  z.looseObject({
     typ: z.literal('EMAIL_ADRESSE'),
     daten: z.object({
       /** BESTAETIGT: the new address confirmed itself; ENTFERNT: the customer took it away;
@@ -81,9 +81,9 @@ export const ChangeFeedDataSchema = z.discriminatedUnion('typ', [
       neu: z.string().nullable(),
     }),
   }),
-  z.object({ typ: z.literal('RECHNUNGSADRESSE'), daten: validityData(BillingAddressSchema) }),
-  z.object({ typ: z.literal('BANKVERBINDUNG'), daten: validityData(BankDetailsSchema) }),
-  z.object({
+  z.looseObject({ typ: z.literal('RECHNUNGSADRESSE'), daten: validityData(BillingAddressSchema) }),
+  z.looseObject({ typ: z.literal('BANKVERBINDUNG'), daten: validityData(BankDetailsSchema) }),
+  z.looseObject({
     typ: z.literal('KONTAKTANFRAGE'),
     daten: z.object({
       anfrageNr: z.number().int(),
@@ -91,7 +91,7 @@ export const ChangeFeedDataSchema = z.discriminatedUnion('typ', [
       text: z.string(),
     }),
   }),
-  z.object({
+  z.looseObject({
     typ: z.literal('KUENDIGUNG'),
     daten: z.object({
       grund: z.enum(CancellationReasons),
@@ -101,11 +101,11 @@ export const ChangeFeedDataSchema = z.discriminatedUnion('typ', [
     }),
   }),
   /** An event only: never a token, a password or its hash. */
-  z.object({ typ: z.literal('PASSWORT_ZURUECKGESETZT'), daten: z.object({}) }),
+  z.looseObject({ typ: z.literal('PASSWORT_ZURUECKGESETZT'), daten: z.object({}) }),
 ]);
 export type ChangeFeedData = z.infer<typeof ChangeFeedDataSchema>;
 
-const EntryKeysSchema = z.object({
+const EntryKeysSchema = z.looseObject({
   /** Stable across reads: a consumer may deduplicate by it. */
   id: z.string(),
   /** The customer's key (Geschaeftspartner). */
@@ -115,6 +115,8 @@ const EntryKeysSchema = z.object({
   zeitpunkt: IsoDateTimeSchema,
 });
 
+// Loose at the top on both sides: as JSON Schema an intersection is an allOf, and two closed
+// objects (additionalProperties: false) in an allOf refuse each other's keys.
 export const ChangeFeedEntrySchema = z.intersection(EntryKeysSchema, ChangeFeedDataSchema);
 export type ChangeFeedEntry = z.infer<typeof ChangeFeedEntrySchema>;
 

@@ -68,6 +68,9 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
 /** An answer that is only a German message (password reset, mail links). */
 export const MessageAnswerSchema = z.object({ nachricht: z.string() });
 
+/** GET /health, for load balancers: whether the database answers. */
+export const HealthAnswerSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
+
 /** A 204's answer: nothing. A mutation that expects none parses with this like any other. */
 export const NoContentSchema = z.undefined();
 

@@ -1,5 +1,5 @@
 import { z } from './zod-german';
-import { IsoDateSchema, type Labels } from './common';
+import { ApiErrorSchema, IsoDateSchema, type Labels } from './common';
 import { formatDate } from './format';
 
 export const ChannelSchema = z.object({
@@ -93,6 +93,8 @@ export const READING_PHOTO_NOT_FOUND_MESSAGE = 'Zu dieser Ablesung ist kein Foto
 
 /** A reading the server refuses: the web shows hinweis. */
 export const ReadingRejectionSchema = z.object({ hinweis: z.string() });
+/** A refused reading's answer: the error with its hinweis; a malformed one has none. */
+export const ReadingErrorSchema = ApiErrorSchema.extend(ReadingRejectionSchema.partial().shape);
 
 /**
  * Spec §8 reads "entgegen genommen" and says the reading may take a while to show, while this

@@ -1,4 +1,14 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+
+/**
+ * The answer schema of a route that sends a stored file: its bytes in one of `types`. Fastify
+ * serializes no bytes; the schema describes the answer in the API document.
+ */
+export const fileAnswerSchema = (description: string, types: readonly string[]) => ({
+  description,
+  content: Object.fromEntries(types.map((type) => [type, { schema: z.file().mime(type) }])),
+});
 
 /** RFC 6266: an ASCII fallback and the exact UTF-8 name. */
 function contentDisposition(kind: 'attachment' | 'inline', filename: string): string {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdSchema, type ValidityPaths } from '@kundenportal/contract';
+import { IdSchema, NoContentSchema, type ValidityPaths } from '@kundenportal/contract';
 import type { ValidityService } from './validity-service';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -87,7 +87,7 @@ export function validityRoutes<Entity, Input>(
       for (const action of ['loeschen', 'beenden'] as const) {
         app.delete(
           url(`${action}/:rowId`),
-          { schema: { params: RowParamsSchema } },
+          { schema: { params: RowParamsSchema, response: { 204: NoContentSchema } } },
           async (request, reply) => {
             const { customerId, contractId } = contractIds(request);
             await erased.deleteOrEnd(customerId, contractId, request.params.rowId, action);

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import {
   ChangePasswordInputSchema,
   KundennummerSchema,
+  LOGIN_STATUS_MUST_CHANGE_PASSWORD,
+  LOGIN_STATUS_NO_PORTAL_ACCESS,
   Messages,
+  NoContentSchema,
   SessionAnswerSchema,
   TokenRefreshAnswerSchema,
 } from '@kundenportal/contract';
@@ -19,9 +22,21 @@ function sendSession(reply: FastifyReply, session: IssuedSession) {
     .send({ kundennummer: session.kundennummer });
 }
 
+const TOKEN_HEADER = {
+  type: 'string',
+  description: 'Der Token der Sitzung, in den Headern `token` der folgenden Aufrufe zu senden.',
+} as const;
+const SESSION_HEADERS = {
+  token: TOKEN_HEADER,
+  ttl: { type: 'integer', description: 'Sekunden, die die Sitzung gilt.' },
+} as const;
+
 const LoginHeadersSchema = z.object({
   kundennummer: KundennummerSchema,
-  passwort: z.string().min(1, 'Bitte geben Sie Ihr Passwort ein.'),
+  passwort: z
+    .string()
+    .min(1, 'Bitte geben Sie Ihr Passwort ein.')
+    .describe('Das Passwort als UTF-8-Bytes, jedes Byte ein ISO-8859-1-Zeichen.'),
 });
 
 export const publicAuthRoutes: FastifyPluginAsyncZod<{
@@ -30,7 +45,24 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { auth, guard }) => {
   app.post(
     '/anschlussnutzer/login',
-    { schema: { headers: LoginHeadersSchema, response: { 200: SessionAnswerSchema } } },
+    {
+      schema: { headers: LoginHeadersSchema, response: { 200: SessionAnswerSchema } },
+      config: {
+        apiDocument: {
+          answerHeaders: SESSION_HEADERS,
+          // OpenAPI names statuses up to 599 only: 700 and 702 are what `default` stands for.
+          answers: {
+            default: {
+              description:
+                `${LOGIN_STATUS_MUST_CHANGE_PASSWORD}: Das Passwort muss geändert werden ` +
+                `(ohne Token; weiter mit passwort_aendern). ${LOGIN_STATUS_NO_PORTAL_ACCESS}: ` +
+                'Zu dieser Kundennummer besteht kein Zugang zum Kundenportal.',
+              schema: SessionAnswerSchema,
+            },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const { kundennummer, passwort } = request.headers;
       const outcome = await auth.login(kundennummer, passwordFromHeader(passwort), request.ip);
@@ -49,6 +81,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<{
         body: ChangePasswordInputSchema,
         response: { 200: SessionAnswerSchema },
       },
+      config: { apiDocument: { answerHeaders: SESSION_HEADERS } },
     },
     async (request, reply) => {
       const session = await guard.resolve(request, reply);
@@ -67,14 +100,21 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async
   app,
   { auth },
 ) => {
-  app.delete('/anschlussnutzer/logout', async (request, reply) => {
-    await auth.logout(sessionOf(request).tokenHash);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/anschlussnutzer/logout',
+    { schema: { response: { 204: NoContentSchema } } },
+    async (request, reply) => {
+      await auth.logout(sessionOf(request).tokenHash);
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/token/refresh',
-    { schema: { response: { 200: TokenRefreshAnswerSchema } } },
+    {
+      schema: { response: { 200: TokenRefreshAnswerSchema } },
+      config: { apiDocument: { answerHeaders: { token: TOKEN_HEADER } } },
+    },
     async (request, reply) => {
       const session = sessionOf(request);
       return reply

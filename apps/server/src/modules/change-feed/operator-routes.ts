@@ -4,7 +4,7 @@ import {
   ChangeFeedPageSchema,
   ChangeFeedQuerySchema,
 } from '@kundenportal/contract';
-import { sendFile } from '../../lib/file-answer';
+import { fileAnswerSchema, sendFile } from '../../lib/file-answer';
 import type { ChangeFeedService } from './service';
 
 /** The change feed on the operator listener (operator-app.ts; its auth hook runs first). */
@@ -19,7 +19,17 @@ export const changeFeedOperatorRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/aenderungen/:id/foto',
-    { schema: { params: ChangeFeedEntryParamsSchema } },
+    {
+      schema: {
+        params: ChangeFeedEntryParamsSchema,
+        response: {
+          200: fileAnswerSchema('Das Foto der Ablesung, wie gespeichert, zum Speichern.', [
+            'image/jpeg',
+            'image/png',
+          ]),
+        },
+      },
+    },
     async (request, reply) =>
       sendFile(reply, await changeFeed.photo(request.params.id), 'attachment'),
   );

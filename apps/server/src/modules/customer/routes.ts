@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ContactRequestInputSchema,
   CustomerSchema,
+  NoContentSchema,
   UpdateContactInputSchema,
 } from '@kundenportal/contract';
 import { sessionOf } from '../../plugins/session';
@@ -44,7 +45,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
   );
   app.post(
     '/anschlussnutzer/kontaktanfrage',
-    { schema: { body: ContactRequestInputSchema } },
+    { schema: { body: ContactRequestInputSchema, response: { 204: NoContentSchema } } },
     async (request, reply) => {
       await customers.sendContactRequest(sessionOf(request).customerId, request.body);
       return reply.code(204).send();

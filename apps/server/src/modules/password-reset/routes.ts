@@ -20,8 +20,25 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ reset: PasswordResetSe
     '/anschlussnutzer/passwort_reset',
     {
       schema: {
-        headers: z.object({ kundennummer: KundennummerSchema, basisurl: z.string().min(1) }),
+        headers: z.object({
+          kundennummer: KundennummerSchema,
+          basisurl: z
+            .string()
+            .min(1)
+            .describe('Die Adresse der Seite, auf die der Link der E-Mail führt.'),
+        }),
         response: { 200: MessageAnswerSchema },
+      },
+      config: {
+        apiDocument: {
+          // OpenAPI names statuses up to 599 only: 702 is what `default` stands for.
+          answers: {
+            default: {
+              description: `${LOGIN_STATUS_NO_PORTAL_ACCESS}: ${Messages.noPortalAccess}`,
+              schema: MessageAnswerSchema,
+            },
+          },
+        },
       },
     },
     async (request, reply) => {

@@ -7,14 +7,18 @@ import {
   PlausibilityQuerySchema,
   PlausibilitySchema,
   ReadingPhotoQuerySchema,
+  ReadingErrorSchema,
   ReadingSchema,
+  type PhotoType,
 } from '@kundenportal/contract';
-import { sendFile } from '../../lib/file-answer';
+import { fileAnswerSchema, sendFile } from '../../lib/file-answer';
 import { contractOf } from '../../plugins/contract-scope';
 import type { SessionInFlightLimit } from '../../plugins/heavy-reads';
 import { PHOTO_BODY_LIMIT_BYTES } from '../../plugins/request-bodies';
 import { sessionOf } from '../../plugins/session';
 import type { ReadingService } from './service';
+
+const PHOTO_TYPES: readonly PhotoType[] = ['image/jpeg', 'image/png'];
 
 /** Registered under /vertrag/:id, behind the contract scope. */
 export const readingRoutes: FastifyPluginAsyncZod<{
@@ -32,9 +36,20 @@ export const readingRoutes: FastifyPluginAsyncZod<{
     {
       // The photo, as base64; the session guard and contract scope ran before it is read.
       bodyLimit: PHOTO_BODY_LIMIT_BYTES,
-      config: { base64Fields: ['foto'] },
       onRequest: photoUploads,
       schema: { body: CreateReadingInputSchema, response: { 201: ReadingSchema } },
+      config: {
+        base64Fields: ['foto'],
+        apiDocument: {
+          answers: {
+            '4XX': {
+              description:
+                'Abgelehnt; eine abgelehnte Ablesung nennt den Grund auch als `hinweis`.',
+              schema: ReadingErrorSchema,
+            },
+          },
+        },
+      },
     },
     async (request, reply) => {
       const reading = await readings.create(
@@ -54,7 +69,14 @@ export const readingRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/ablesungen/foto',
-    { schema: { querystring: ReadingPhotoQuerySchema } },
+    {
+      schema: {
+        querystring: ReadingPhotoQuerySchema,
+        response: {
+          200: fileAnswerSchema('Das Foto der Ablesung, ohne Metadaten neu kodiert.', PHOTO_TYPES),
+        },
+      },
+    },
     async (request, reply) =>
       sendFile(reply, await readings.photo(contractOf(request).id, request.query), 'inline'),
   );

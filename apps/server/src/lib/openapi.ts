@@ -1,0 +1,231 @@
+import { createHash } from 'node:crypto';
+import fastifySwagger from '@fastify/swagger';
+import scalarApiReference from '@scalar/fastify-api-reference';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PrebuiltJson, prebuiltJsonBody, prebuiltJsonSerializer } from './prebuilt-json';
+
+/** An answer a route gives beside its own schema's: from a hook or the error handler. */
+interface DocumentedAnswer {
+  description: string;
+  schema: z.ZodType;
+}
+
+/** A header of a route's answers, for the document only (Fastify sets no schema on them). */
+interface DocumentedHeader {
+  description: string;
+  type: 'string' | 'integer';
+}
+
+/**
+ * What a route's own schema cannot say: who may call it (the headers its scope's guard reads),
+ * the headers of its successful answers and the answers its scope's hooks and the error handler
+ * give. Read only by the document; Fastify validates and serializes nothing of it.
+ */
+export interface RouteDocument {
+  security?: FastifySchema['security'];
+  answerHeaders?: Readonly<Record<string, DocumentedHeader>>;
+  answers?: Readonly<Record<string, DocumentedAnswer>>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    apiDocument?: RouteDocument;
+  }
+}
+
+/** A route's own document wins over its scope's; answers and headers are joined. */
+const joined = (scope: RouteDocument, own: RouteDocument | undefined): RouteDocument => ({
+  security: own?.security ?? scope.security,
+  answerHeaders: { ...scope.answerHeaders, ...own?.answerHeaders },
+  answers: { ...scope.answers, ...own?.answers },
+});
+
+/** Gives every route registered in `scope` (and below it) the document's additions. */
+export function documentScope(scope: FastifyInstance, document: RouteDocument) {
+  scope.addHook('onRoute', (route: RouteOptions) => {
+    route.config = { ...route.config, apiDocument: joined(document, route.config?.apiDocument) };
+  });
+}
+
+const STATUS_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  200: 'Erfolg.',
+  201: 'Angelegt.',
+  204: 'Erfolg, ohne Inhalt.',
+};
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * fastify-type-provider-zod's transform (the zod schemas that validate the route, as JSON Schema
+ * 2020-12), with the route's `apiDocument` added: its security, its answer headers on every 2xx
+ * and the answers of its hooks where the route declares none of its own.
+ */
+function transformWithRouteDocument(): ReturnType<typeof createJsonSchemaTransform> {
+  const fromZod = createJsonSchemaTransform({ skipList: [] });
+  return (input) => {
+    // A route without any schema (a logout answering 204) is documented too, from its scope.
+    const { schema = {}, url } = fromZod(input);
+    if (schema.hide) return { schema, url };
+    const document = input.route.config?.apiDocument;
+    const response: Record<string, JsonSchema> = {
+      ...(schema.response as Record<string, JsonSchema> | undefined),
+    };
+    const extra = Object.entries(document?.answers ?? {});
+    if (extra.length > 0) {
+      const converted = fromZod({
+        ...input,
+        schema: { response: Object.fromEntries(extra.map(([status, a]) => [status, a.schema])) },
+      }).schema.response as Record<string, JsonSchema>;
+      for (const [status, answer] of extra) {
+        response[status] ??= { ...converted[status], description: answer.description };
+      }
+    }
+    for (const [status, answer] of Object.entries(response)) {
+      const described = {
+        ...answer,
+        description: answer.description ?? STATUS_DESCRIPTIONS[status] ?? 'Antwort.',
+      };
+      const headers = document?.answerHeaders;
+      response[status] =
+        status.startsWith('2') && headers && Object.keys(headers).length > 0
+          ? { ...described, headers }
+          : described;
+    }
+    return {
+      url,
+      schema: {
+        ...schema,
+        response,
+        ...(document?.security && { security: document.security }),
+      },
+    };
+  };
+}
+
+/** The one thing this route promises of its text; the document's own validators check the rest. */
+const OpenApiDocumentSchema = z
+  .looseObject({
+    openapi: z.string(),
+    info: z.looseObject({ title: z.string(), version: z.string() }),
+    paths: z.record(z.string(), z.unknown()),
+  })
+  .describe('Dieses Dokument: OpenAPI 3.1.');
+
+export interface ApiDocumentOptions {
+  title: string;
+  version: string;
+  description: string;
+  /** Where the document is served, e.g. `/openapi.json` (inside the app's prefix, if any). */
+  documentPath: `/${string}`;
+  /** Where the readable reference page is served; none when absent. */
+  referencePath?: `/${string}`;
+  /** The base paths the documented paths are relative to (stripped from them), e.g. `/api`. */
+  servers?: readonly { url: string; description: string }[];
+  /** A header of the API's own (`name`), or the standard `Authorization: Bearer`. */
+  securitySchemes?: Readonly<
+    Record<string, { name: string; description: string } | { bearer: true; description: string }>
+  >;
+}
+
+/**
+ * The reference page's policy: its script and the inline call that starts it by hash, styles
+ * inline (the page sets them at run time), everything else from this origin alone.
+ */
+function referencePagePolicy(html: string): string {
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+/**
+ * The OpenAPI 3.1 document of every route registered in `app` after this call (and below it),
+ * made from their zod schemas once when the app is ready and served as that text from then on;
+ * optionally a readable reference page of it (Scalar, its script from the npm package).
+ * Register it before the routes: @fastify/swagger collects them as they are added.
+ */
+export async function registerApiDocument(app: FastifyInstance, options: ApiDocumentOptions) {
+  const securitySchemes = Object.fromEntries(
+    Object.entries(options.securitySchemes ?? {}).map(([key, scheme]) => [
+      key,
+      'bearer' in scheme
+        ? { type: 'http' as const, scheme: 'bearer', description: scheme.description }
+        : { type: 'apiKey' as const, in: 'header', ...scheme },
+    ]),
+  );
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: options.title, version: options.version, description: options.description },
+      ...(options.servers && { servers: [...options.servers] }),
+      components: { securitySchemes },
+    },
+    transform: transformWithRouteDocument(),
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  let document: PrebuiltJson<z.infer<typeof OpenApiDocumentSchema>> | undefined;
+  app.addHook('onReady', () => {
+    document = new PrebuiltJson(JSON.stringify(app.swagger()));
+  });
+  app.get(
+    options.documentPath,
+    {
+      schema: {
+        summary: 'Dieses OpenAPI-Dokument',
+        response: { 200: OpenApiDocumentSchema },
+      },
+      serializerCompiler: prebuiltJsonSerializer,
+    },
+    (_request, reply) => {
+      if (!document) throw new Error('the API document is built when the app is ready');
+      // The same for everybody and until the next release: any cache may keep it a while.
+      return reply
+        .header('cache-control', 'public, max-age=300')
+        .type('application/json; charset=utf-8')
+        .send(prebuiltJsonBody(document));
+    },
+  );
+
+  if (options.referencePath) {
+    const referencePath = options.referencePath;
+    await app.register(async (reference) => {
+      reference.addHook('onSend', async (_request, reply, payload) => {
+        const type = reply.getHeader('content-type');
+        if (typeof type === 'string' && type.startsWith('text/html') && typeof payload === 'string')
+          reply.header('content-security-policy', referencePagePolicy(payload));
+        return payload;
+      });
+      await reference.register(scalarApiReference, {
+        routePrefix: referencePath,
+        configuration: {
+          url: `${app.prefix}${options.documentPath}`,
+          pageTitle: options.title,
+          localization: { locale: 'de' },
+          // Nothing to another origin: no web fonts, no telemetry, no AI agent of Scalar's.
+          withDefaultFonts: false,
+          telemetry: false,
+          agent: { disabled: true },
+          showDeveloperTools: 'never',
+          hideClientButton: true,
+        },
+      });
+    });
+  }
+}
