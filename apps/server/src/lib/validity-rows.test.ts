@@ -142,7 +142,12 @@ describe('validity rows (spec §4.3)', () => {
 
     it('deletes a future row and makes its predecessor valid again as long as it was', async () => {
       const { memory, result } = run(2, 'loeschen');
-      expect(await result).toEqual({ before: rows[1], after: null });
+      // The predecessor valid again is named: the change feed's entry carries it (vorheriger).
+      expect(await result).toEqual({
+        before: rows[1],
+        after: null,
+        reopened: { id: 1, gueltigBis: '2026-12-31' },
+      });
       expect(memory.rows).toEqual([
         { id: 1, gueltigVon: '2020-01-01', gueltigBis: '2026-12-31' },
         rows[2],
