@@ -154,11 +154,20 @@ test('from an empty database to a reading in the change feed', async ({ page, re
   await expect(page.getByText('Verbrauch im Zeitraum').locator('..')).toContainText(
     `${(Math.round(sumWh / 10) / 100).toFixed(2).replace('.', ',')} kWh`,
   );
-  const table = page.locator('details.chart-data');
-  await table.getByText('Werte als Tabelle').click();
-  const shown = table.locator('tbody tr td:nth-child(2)');
-  await expect(shown.filter({ hasNotText: 'keine Daten' })).toHaveCount(hours.length);
-  await expect(shown.first()).toHaveText((hours[0]![1] / 1000).toFixed(3).replace('.', ','));
+  await page.getByText('Werte als Tabelle').click();
+  const rows = page
+    .getByRole('table', { name: 'Verbrauch, Arbeitspreis und Kosten je Stunde (Preise brutto)' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount((window.to.getTime() - window.from.getTime()) / 3_600_000);
+  const shown: string[] = [];
+  for (const row of await rows.all()) shown.push(await row.getByRole('cell').nth(1).innerText());
+  // Every imported hour of the window, in order; the hours after the last one have none yet.
+  expect(
+    shown
+      .filter((text) => text !== 'keine Daten')
+      .map((text) => Math.round(Number(text.replace(',', '.')) * 1000)),
+  ).toEqual(hours.map(([, wh]) => wh));
 
   // 4. A reading in the browser.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
