@@ -23,11 +23,12 @@ const decodeQuotedPrintable = (raw: string) =>
     'latin1',
   ).toString('utf8');
 
-export function receivedMails(): ReceivedMail[] {
-  return readdirSync(mailDir())
+/** The mails of the SMTP sink, or the .eml files of a server's outbox directory `dir`, oldest first. */
+export function receivedMails(dir = mailDir()): ReceivedMail[] {
+  return readdirSync(dir)
     .sort()
     .map((file) => {
-      const raw = readFileSync(join(mailDir(), file), 'latin1');
+      const raw = readFileSync(join(dir, file), 'latin1');
       return { file, raw, text: decodeQuotedPrintable(raw) };
     });
 }

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-function freePort(): Promise<number> {
+/** A port nobody listens on now (for a second listener of one server: BETRIEB_PORT). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -38,6 +39,8 @@ async function waitForHealth(url: string, child: { exitCode: number | null }, se
 
 export interface PortalServer {
   baseUrl: string;
+  /** The server's DATA_DIR: without SMTP_URL its mails are files in `outbox/`. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -86,7 +89,7 @@ export async function spawnPortalServer(
   const healthy = waitForHealth(`${baseUrl}/api/health`, server, seconds);
   // A failed start is reported to whoever awaits `healthy`; stop the process in any case.
   healthy.catch(() => stop());
-  return { baseUrl, healthy, stop };
+  return { baseUrl, dataDir, healthy, stop };
 }
 
 /** Waits until the server of `baseUrl` serves (a server global-setup started in the background). */

@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { fieldWithUnusableText } from './text-input';
+import { fieldWithUnusableText, rejectUnusableText } from './text-input';
 
 describe('fieldWithUnusableText', () => {
   it('lets through what customers type, odd as it may be', () => {
@@ -29,5 +31,16 @@ describe('fieldWithUnusableText', () => {
   it('walks a body nested 100 000 deep without running out of stack', () => {
     const deep: unknown = JSON.parse(`{"a":${'['.repeat(100_000)}"\\u0000"${']'.repeat(100_000)}}`);
     expect(fieldWithUnusableText(deep)).toBe('a');
+  });
+
+  it('leaves a body that is still a stream to the route that reads it', async () => {
+    // A Readable's own objects are no text; a request's stream leads to its socket and server.
+    const stream = Readable.from(['Zeitstempel;Wert\n']);
+    const request = { body: stream, query: {}, routeOptions: { config: {} } };
+    await expect(rejectUnusableText(request as unknown as FastifyRequest)).resolves.toBeUndefined();
+    const query = { ...request, query: { nach: 'a\u0000' } };
+    await expect(rejectUnusableText(query as unknown as FastifyRequest)).rejects.toThrow(
+      'Die Eingabe enthält Zeichen, die nicht erlaubt sind',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
 
@@ -45,8 +46,14 @@ export function fieldWithUnusableText(input: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The body's text to check. A body left as its stream (the operator's time-series import reads
+ * it itself, as it arrives, and takes only timestamps and numbers from it) is no parsed text:
+ * walking the request stream's objects (socket, server …) never ended and ran out of memory.
+ */
 function textOf(request: FastifyRequest): unknown {
   const { body } = request;
+  if (body instanceof Readable) return undefined;
   const base64Fields = request.routeOptions.config.base64Fields;
   if (!base64Fields || typeof body !== 'object' || body === null) return body;
   return Object.fromEntries(Object.entries(body).filter(([key]) => !base64Fields.includes(key)));
