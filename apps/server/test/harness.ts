@@ -113,7 +113,7 @@ export function makeWebDist(): string {
 }
 
 /** The key the tests' operator app takes, and the header that carries it. */
-const OPERATOR_KEY = 'test-operator-key-0123456789abcdefghijklmnopqrstuvwxyz';
+export const OPERATOR_KEY = 'test-operator-key-0123456789abcdefghijklmnopqrstuvwxyz';
 export const operatorBearer = { authorization: `Bearer ${OPERATOR_KEY}` };
 
 /** The operator interface (operator-app.ts) on the test server's database, keyed "test". */
