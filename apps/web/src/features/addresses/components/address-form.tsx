@@ -22,6 +22,7 @@ import { tomorrowInGermany } from '../../../lib/today';
 import { Alert } from '../../../ui/alert';
 import { DateField } from '../../../ui/date-field';
 import { FormActions } from '../../../ui/form-actions';
+import { labelledOptions, SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { useCreateAddress } from '../api/addresses';
 
@@ -98,7 +99,6 @@ export function AddressForm({
       {...register(name)}
     />
   );
-  const anredeError = formState.errors.anrede?.message;
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -116,27 +116,13 @@ export function AddressForm({
           </label>
         ))}
       </fieldset>
-      <div className={`field${anredeError ? ' field-invalid' : ''}`}>
-        <label htmlFor="anrede">{BILLING_ADDRESS_LABELS.anrede}</label>
-        <select
-          id="anrede"
-          aria-invalid={anredeError ? true : undefined}
-          aria-describedby={anredeError ? 'anrede-feedback' : undefined}
-          {...register('anrede')}
-        >
-          <option value="">Bitte wählen</option>
-          {Anreden.map((value) => (
-            <option key={value} value={value}>
-              {ANREDE_LABELS[value]}
-            </option>
-          ))}
-        </select>
-        {anredeError && (
-          <p id="anrede-feedback" className="field-feedback">
-            {anredeError}
-          </p>
-        )}
-      </div>
+      <SelectField
+        label={BILLING_ADDRESS_LABELS.anrede}
+        placeholder="Bitte wählen"
+        options={labelledOptions(Anreden, ANREDE_LABELS)}
+        error={formState.errors.anrede?.message}
+        {...register('anrede')}
+      />
       {required.firma && text('firma', 'organization')}
       {text('titel', 'honorific-prefix', 50, true)}
       {text('vorname', 'given-name', 100, !required.vorname)}
@@ -153,16 +139,11 @@ export function AddressForm({
       )}
       {text('postleitzahl', 'postal-code', 5)}
       {text('ort', 'address-level2')}
-      <div className="field">
-        <label htmlFor="land">Land</label>
-        <select id="land" {...register('land')}>
-          {Laender.map((land) => (
-            <option key={land} value={land}>
-              {land}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Land"
+        options={Laender.map((land) => ({ value: land, label: land }))}
+        {...register('land')}
+      />
       <Controller
         control={control}
         name="gueltigVon"

@@ -19,6 +19,7 @@ import { useFormGaps } from '../../../lib/missing-fields';
 import { Alert } from '../../../ui/alert';
 import { describedBy, FieldMessages } from '../../../ui/field-messages';
 import { FormActions } from '../../../ui/form-actions';
+import { labelledOptions, SelectField } from '../../../ui/select-field';
 import { useSendContactRequest } from '../api/send-contact-request';
 
 /**
@@ -62,23 +63,13 @@ export function ContactRequestForm() {
           {failure}
         </Alert>
       )}
-      <div className={`field${subjectError ? ' field-invalid' : ''}`}>
-        <label htmlFor={`${id}-betreff`}>{CONTACT_REQUEST_LABELS.betreff}</label>
-        <select
-          id={`${id}-betreff`}
-          aria-invalid={subjectError ? true : undefined}
-          aria-describedby={describedBy(`${id}-betreff`, undefined, subjectError)}
-          {...register('betreff')}
-        >
-          <option value="">Bitte wählen</option>
-          {ContactSubjects.map((subject) => (
-            <option key={subject} value={subject}>
-              {CONTACT_SUBJECT_LABELS[subject]}
-            </option>
-          ))}
-        </select>
-        <FieldMessages id={`${id}-betreff`} error={subjectError} />
-      </div>
+      <SelectField
+        label={CONTACT_REQUEST_LABELS.betreff}
+        placeholder="Bitte wählen"
+        options={labelledOptions(ContactSubjects, CONTACT_SUBJECT_LABELS)}
+        error={subjectError}
+        {...register('betreff')}
+      />
       <div className={`field${textError ? ' field-invalid' : ''}`}>
         <label htmlFor={`${id}-text`}>{CONTACT_REQUEST_LABELS.text}</label>
         <textarea

@@ -19,6 +19,7 @@ import { todayInGermany } from '../../../lib/today';
 import { Alert } from '../../../ui/alert';
 import { DateField } from '../../../ui/date-field';
 import { FormActions } from '../../../ui/form-actions';
+import { labelledOptions, SelectField } from '../../../ui/select-field';
 import { useHolidays } from '../api/get-holidays';
 import { useCancelContract } from '../api/cancel-contract';
 
@@ -69,7 +70,6 @@ export function CancellationForm({ contract }: { contract: Contract }) {
       await result('ERROR');
     }
   });
-  const grundError = formState.errors.grund?.message;
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -79,27 +79,13 @@ export function CancellationForm({ contract }: { contract: Contract }) {
         </Alert>
       )}
       <Alert tone="info">{CANCELLATION_RETROACTIVE_NOTE}</Alert>
-      <div className={`field${grundError ? ' field-invalid' : ''}`}>
-        <label htmlFor="kuendigungsgrund">{CANCELLATION_LABELS.grund}</label>
-        <select
-          id="kuendigungsgrund"
-          aria-invalid={grundError ? true : undefined}
-          aria-describedby={grundError ? 'kuendigungsgrund-feedback' : undefined}
-          {...register('grund')}
-        >
-          <option value="">Bitte wählen</option>
-          {CancellationReasons.map((reason) => (
-            <option key={reason} value={reason}>
-              {CANCELLATION_REASON_LABELS[reason]}
-            </option>
-          ))}
-        </select>
-        {grundError && (
-          <p id="kuendigungsgrund-feedback" className="field-feedback">
-            {grundError}
-          </p>
-        )}
-      </div>
+      <SelectField
+        label={CANCELLATION_LABELS.grund}
+        placeholder="Bitte wählen"
+        options={labelledOptions(CancellationReasons, CANCELLATION_REASON_LABELS)}
+        error={formState.errors.grund?.message}
+        {...register('grund')}
+      />
       <Controller
         control={control}
         name="datum"

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { Meter } from '@kundenportal/contract';
+import { SelectField } from '../../../ui/select-field';
 
 /** The meters across the customer's contracts, labelled with meter number and contract. */
 export function MeterSelect({
@@ -19,29 +20,18 @@ export function MeterSelect({
   ref?: Ref<HTMLSelectElement>;
 }) {
   return (
-    <div className={`field${error ? ' field-invalid' : ''}`}>
-      <label htmlFor="ablesung-zaehler">Zähler</label>
-      <select
-        id="ablesung-zaehler"
-        ref={ref}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'ablesung-zaehler-feedback' : undefined}
-      >
-        <option value="">Bitte wählen</option>
-        {options.map((option) => (
-          <option key={option.key} value={option.key}>
-            {`${option.meter.nummer} (Vertrag ${option.contractId})`}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id="ablesung-zaehler-feedback" className="field-feedback">
-          {error}
-        </p>
-      )}
-    </div>
+    <SelectField
+      label="Zähler"
+      placeholder="Bitte wählen"
+      options={options.map((option) => ({
+        value: option.key,
+        label: `${option.meter.nummer} (Vertrag ${option.contractId})`,
+      }))}
+      ref={ref}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      error={error}
+    />
   );
 }
