@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -23,7 +24,7 @@ import { openBackup } from '../src/modules/backup/dump';
 import { engineOf } from '../src/modules/backup/engine';
 import { readHeader } from '../src/modules/backup/file-format';
 import { restoreBackup, RestoreRefused, type RestoreTarget } from '../src/modules/backup/restore';
-import { writeScheduledBackup } from '../src/modules/backup/schedule';
+import { startBackupSchedule, writeScheduledBackup } from '../src/modules/backup/schedule';
 import { newestKnownMigration } from '../src/modules/backup/schema-version';
 import type { OperatorApp } from '../src/operator-app';
 import { tableDigests } from './db-digest';
@@ -294,4 +295,21 @@ describe.each(backends)('backup and restore on %s', (backend) => {
     expect(written.at(-1)).toBe(join(dir, 'kundenportal-20261126T050000000Z.backup'));
     expect((await readHeader(written.at(-1)!)).manifest.createdAt).toBe('2026-11-26T05:00:00.000Z');
   }, 120_000);
+
+  it('the schedule logs a failed backup as an error instead of stopping the server', async () => {
+    // A directory that cannot be made: its parent is a file.
+    const file = fresh('not-a-dir');
+    writeFileSync(file, '');
+    let reported: (entry: unknown) => void = () => undefined;
+    const failed = new Promise<unknown>((resolve) => (reported = resolve));
+    const log = { info: () => undefined, error: (entry: unknown) => reported(entry) };
+    const stop = startBackupSchedule(
+      server.db,
+      { dir: join(file, 'sicherungen'), everyHours: 1, keep: 2 },
+      log as unknown as FastifyBaseLogger,
+      () => new Date(),
+    );
+    cleanups.push(async () => stop());
+    expect(await failed).toMatchObject({ dir: join(file, 'sicherungen') });
+  });
 });
