@@ -32,6 +32,7 @@ import {
   backends,
   createPostgresDatabase,
   login,
+  OPERATOR_KEY,
   operatorBearer,
   sessionHeaders,
   startOperatorApp,
@@ -189,6 +190,17 @@ describe.each(backends)('backup and restore on %s', (backend) => {
       await running.close();
       expect(refused.code).toBe(2);
       expect(refused.stderr).toContain('ist geöffnet: der Server läuft');
+      // With the operator port and a key, the running server makes the backup itself.
+      await operator.listen({ port: 0, host: '127.0.0.1' });
+      const viaServer = fresh('via-server.backup');
+      const asked = await run('backup-cli', viaServer, {
+        ...source,
+        BETRIEB_PORT: String((operator.server.address() as { port: number }).port),
+        BETRIEB_SCHLUESSEL: OPERATOR_KEY,
+      });
+      expect(asked.code, asked.stderr).toBe(0);
+      expect(asked.stdout).toContain('über die Betriebsschnittstelle des laufenden Servers');
+      expect((await readHeader(viaServer)).manifest.kind).toBe('pglite');
     } else {
       source = { DATABASE_URL: (engineOf(server.db) as { url: string }).url };
     }
