@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseOperatorKeys, readEnv } from './config';
+import { parseOperatorKeys, readDatabaseEnv, readEnv } from './config';
 
 const POSTGRES = 'postgres://portal@db.example.de:5432/portal';
 
@@ -87,5 +87,26 @@ describe('the operator interface (BETRIEB_*)', () => {
     expect(start({ BETRIEB_KEYS_FILE: '/nirgends/keys' })).toThrow(/kann nicht gelesen werden/);
     expect(() => readEnv({ BETRIEB_KEYS: `a:${HASH}` })).toThrow(/BETRIEB_PORT/);
     expect(() => readEnv({ BETRIEB_PORT: 'x', BETRIEB_KEYS: `a:${HASH}` })).toThrow(/BETRIEB_PORT/);
+  });
+});
+
+describe('scheduled backups (BACKUP_*)', () => {
+  it('makes none without BACKUP_DIR, else every 24 hours keeping 7 unless told', () => {
+    expect(readEnv({}).backupSchedule).toBeUndefined();
+    const dir = mkdtempSync(join(tmpdir(), 'kp-config-backup-'));
+    expect(readEnv({ BACKUP_DIR: dir }).backupSchedule).toEqual({ dir, everyHours: 24, keep: 7 });
+    expect(
+      readEnv({ BACKUP_DIR: dir, BACKUP_EVERY_HOURS: '0.5', BACKUP_KEEP: '3' }).backupSchedule,
+    ).toEqual({ dir, everyHours: 0.5, keep: 3 });
+    expect(() => readEnv({ BACKUP_DIR: dir, BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+    expect(() => readEnv({ BACKUP_DIR: dir, BACKUP_EVERY_HOURS: '1000' })).toThrow(
+      /BACKUP_EVERY_HOURS/,
+    );
+  });
+
+  it('lets backup and restore run with the server variables, without the operator listener', () => {
+    const env = { BETRIEB_PORT: '8081', DATABASE_URL: POSTGRES };
+    expect(() => readEnv(env)).toThrow(/BETRIEB_PORT/);
+    expect(readDatabaseEnv(env)).toMatchObject({ databaseUrl: POSTGRES, operator: undefined });
   });
 });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MandantSchema, type Mandant, type ServedMandant } from '@kundenportal/contract';
 import type { RateLimit } from './lib/rate-limits';
 import type { MailRetryConfig } from './mail/mailer';
+import type { BackupScheduleConfig } from './modules/backup/schedule';
 import type { MailTransportConfig } from './mail/transport';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -54,6 +55,16 @@ const EnvSchema = z.object({
   BETRIEB_KEYS: z.string().optional(),
   /** A file of such entries, one a line; # starts a comment. */
   BETRIEB_KEYS_FILE: z.string().optional(),
+  /** Where scheduled backups go; unset: none are made. */
+  BACKUP_DIR: z.string().optional(),
+  /** The hours between two scheduled backups (at most 24 days: one timer's reach). */
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 24)
+    .default(24),
+  /** How many scheduled backups are kept, the newest. */
+  BACKUP_KEEP: z.coerce.number().int().positive().default(7),
 });
 
 const isAddressOrCidr = (entry: string) => {
@@ -300,6 +311,18 @@ function fromCallerDir(path: string): string {
   return isAbsolute(path) ? path : resolve(process.env.INIT_CWD ?? process.cwd(), path);
 }
 
+/**
+ * The variables of a command that works on the database and does not listen (backup, restore):
+ * the operator listener's are not its concern, so a missing key does not stop it.
+ */
+export function readDatabaseEnv(env: NodeJS.ProcessEnv = process.env) {
+  const rest = { ...env };
+  delete rest.BETRIEB_PORT;
+  delete rest.BETRIEB_KEYS;
+  delete rest.BETRIEB_KEYS_FILE;
+  return readEnv(rest);
+}
+
 export function readEnv(env: NodeJS.ProcessEnv = process.env) {
   // An empty variable counts as unset, as shells and CI files often leave them.
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -349,5 +372,12 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     // The README's passwords must never open accounts in a supplier's production database.
     demoData: vars.DEMO_DATA ? vars.DEMO_DATA === '1' : !vars.DATABASE_URL,
     dataDir: fromCallerDir(vars.DATA_DIR),
+    backupSchedule: vars.BACKUP_DIR
+      ? ({
+          dir: fromCallerDir(vars.BACKUP_DIR),
+          everyHours: vars.BACKUP_EVERY_HOURS,
+          keep: vars.BACKUP_KEEP,
+        } satisfies BackupScheduleConfig)
+      : undefined,
   };
 }

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { hasNoCustomers, seedDemoDataIfEmpty } from './demo/seed';
 import { preparePartitionsAhead, topUpDemoSeries } from './demo/top-up';
 import { startAuthHousekeeping } from './modules/auth/housekeeping';
+import { startBackupSchedule } from './modules/backup/schedule';
 import { buildOperatorApp } from './operator-app';
 
 function readEnvOrExit() {
@@ -16,7 +17,8 @@ function readEnvOrExit() {
   }
 }
 
-const { config, port, host, databaseUrl, dataDir, demoData, operator } = readEnvOrExit();
+const { config, port, host, databaseUrl, dataDir, demoData, operator, backupSchedule } =
+  readEnvOrExit();
 const database = openDatabase(
   databaseUrl ? { url: databaseUrl } : { dataDir: `${dataDir}/pgdata` },
 );
@@ -36,6 +38,9 @@ const operatorApp = operator
   ? await buildOperatorApp({ ...config, operator }, { db: database.db })
   : undefined;
 const stopHousekeeping = startAuthHousekeeping(database.db, config, app.log);
+const stopBackups = backupSchedule
+  ? startBackupSchedule(database.db, backupSchedule, app.log, config.now)
+  : () => undefined;
 
 /** Requests in flight get this long to finish; then the process ends regardless. */
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -52,6 +57,7 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS).unref();
   try {
     stopHousekeeping();
+    stopBackups();
     // Requests whose bytes have arrived but are not read yet (the process was busy, say with a
     // year of history) would count as idle connections and be cut: let the event loop read them
     // first, so that they are in flight and answered.

@@ -9,6 +9,8 @@ import { DEFAULT_SERVER_TIMEOUTS, type AppConfig, type OperatorConfig } from './
 import type { Database } from './db/client';
 import { documentScope, registerApiDocument } from './lib/openapi';
 import { writeOperatorAudit } from './modules/audit/repo';
+import { backupOperatorRoutes } from './modules/backup/operator-routes';
+import { createBackupService } from './modules/backup/service';
 import { changeFeedOperatorRoutes } from './modules/change-feed/operator-routes';
 import { createChangeFeedService } from './modules/change-feed/service';
 import { importOperatorRoutes } from './modules/import/operator-routes';
@@ -28,7 +30,7 @@ const OPERATOR_API_DOCUMENT = {
   description:
     'Die Schnittstelle für die Systeme des Versorgers (docs/operator-api.md): Stammdaten und ' +
     'Zeitreihen importieren (nach den Schlüsseln des Versorgers, wiederholbar) und die ' +
-    'Änderungen der Kundinnen und Kunden als Feed lesen. Jeder Aufruf sendet ' +
+    'Änderungen der Kundinnen und Kunden als Feed lesen, die Datenbank sichern. Jeder Aufruf sendet ' +
     '`Authorization: Bearer <Schlüssel>` und wird mit dem Namen des Schlüssels protokolliert. ' +
     'Fehler antworten mit `{ message, felder }` auf Deutsch.',
   documentPath: '/openapi.json',
@@ -118,6 +120,7 @@ export async function buildOperatorApp(
     await keyed.register(seriesImportRoutes, {
       seriesImport: createSeriesImportService(db, config),
     });
+    await keyed.register(backupOperatorRoutes, { backup: createBackupService(db) });
   });
   return app;
 }

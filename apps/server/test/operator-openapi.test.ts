@@ -87,6 +87,7 @@ describe('the operator API document', () => {
     const withPhoto = entries.findLast((entry) => entry.typ === 'ABLESUNG')!;
     await call('GET /aenderungen/:id/foto', { url: `/aenderungen/${withPhoto.id}/foto` });
     await call('GET /aenderungen', { url: '/aenderungen?nach=kein-cursor' });
+    await call('POST /backup', { url: '/backup' });
 
     const json = { 'content-type': 'application/json' };
     for (const route of routes.filter((made) => made.startsWith('PUT /import/'))) {
@@ -111,6 +112,7 @@ describe('the operator API document', () => {
         'GET /aenderungen',
         'PUT /import/geschaeftspartner',
         'PUT /import/preise',
+        'POST /backup',
       ]),
     );
     expectAnswersAsDocumented(document, routes, calls);

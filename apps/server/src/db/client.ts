@@ -82,8 +82,15 @@ class ResilientPool extends pg.Pool {
   }
 }
 
-/** PostgreSQL server when a URL is given; otherwise embedded PGlite (in memory without a dir). */
-export function openDatabase(options: { url?: string; dataDir?: string }): DatabaseHandle {
+/**
+ * PostgreSQL server when a URL is given; otherwise embedded PGlite (in memory without a dir),
+ * filled from a data directory's tarball (a backup's) when `loadDataDir` is given.
+ */
+export function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): DatabaseHandle {
   if (options.url) {
     const pool = new ResilientPool({
       connectionString: options.url,
@@ -116,7 +123,11 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, startParams: PGLITE_START_PARAMS });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    startParams: PGLITE_START_PARAMS,
+    ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,

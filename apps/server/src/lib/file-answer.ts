@@ -11,7 +11,7 @@ export const fileAnswerSchema = (description: string, types: readonly string[]) 
 });
 
 /** RFC 6266: an ASCII fallback and the exact UTF-8 name. */
-function contentDisposition(kind: 'attachment' | 'inline', filename: string): string {
+export function contentDisposition(kind: 'attachment' | 'inline', filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
