@@ -82,8 +82,16 @@ class ResilientPool extends pg.Pool {
   }
 }
 
-/** PostgreSQL server when a URL is given; otherwise embedded PGlite (in memory without a dir). */
-export function openDatabase(options: { url?: string; dataDir?: string }): DatabaseHandle {
+/**
+ * PostgreSQL server when a URL is given; otherwise embedded PGlite (in memory without a dir),
+ * started from `loadDataDir` (a dump of PGlite's `dumpDataDir`) when given: the tests' migrated
+ * database.
+ */
+export function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): DatabaseHandle {
   if (options.url) {
     const pool = new ResilientPool({
       connectionString: options.url,
@@ -116,7 +124,11 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, startParams: PGLITE_START_PARAMS });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    startParams: PGLITE_START_PARAMS,
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,
