@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { readEnv, type AppConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { createScratchDatabase } from '../src/db/scratch-database';
 import { seedDemoDataIfEmpty } from '../src/demo/seed';
 import { buildOperatorApp } from '../src/operator-app';
+import { migratedPgliteDump } from './migrated-database';
 
 /** PGlite always; a PostgreSQL server too when TEST_DATABASE_URL names one. */
 export const backends = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const;
@@ -32,8 +34,18 @@ export async function startTestServer(
   backend: Backend,
   overrides: Partial<AppConfig> = {},
 ): Promise<TestServer> {
-  const postgres = backend === 'postgres' ? await createPostgresDatabase() : undefined;
-  const database = openDatabase(postgres ? { url: postgres.url } : {});
+  // A copy of the run's migrated database (global-setup.ts); migrate() then finds it current.
+  const postgres =
+    backend === 'postgres'
+      ? await createScratchDatabase(
+          process.env.TEST_DATABASE_URL!,
+          'kundenportal_test',
+          inject('postgresTemplate'),
+        )
+      : undefined;
+  const database = openDatabase(
+    postgres ? { url: postgres.url } : { loadDataDir: await migratedPgliteDump() },
+  );
   await database.migrate();
   const clock = {
     now: new Date(),

@@ -1,12 +1,6 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { readEnv, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import * as schema from '../src/db/schema/index';
@@ -16,6 +10,7 @@ import { ensureHourlyPartitions } from '../src/db/partitions';
 import { insertContract, insertCustomer } from '../src/demo/insert';
 import { DEMO_PASSWORD, STROM, type DemoContract, type DemoTariff } from '../src/demo/model';
 import type { ContractRow } from '../src/db/schema/index';
+import { migratedPgliteDump } from './migrated-database';
 
 /** Tests beside the modules take the demo's shapes from here: the modules never import the demo. */
 export { GAS, type DemoContract } from '../src/demo/model';
@@ -26,38 +21,12 @@ export { GAS, type DemoContract } from '../src/demo/model';
  * named here or in the test, never read from the demo accounts.
  */
 
-const MIGRATIONS = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
-
-/** The migrated, empty database's files, kept in the system's temp directory per migration set. */
-function dumpFile(): string {
-  const hash = createHash('sha256');
-  for (const name of readdirSync(MIGRATIONS)
-    .filter((file) => file.endsWith('.sql'))
-    .sort())
-    hash.update(name).update(readFileSync(join(MIGRATIONS, name)));
-  return join(tmpdir(), `kundenportal-empty-${hash.digest('hex').slice(0, 16)}.tar`);
-}
-
 /**
- * An empty, migrated database in memory (no demo accounts). PGlite's initdb and the migrations
- * take seconds on a busy machine; a database loaded from their kept result takes one.
+ * An empty, migrated database in memory (no demo accounts), loaded from the kept result of
+ * PGlite's initdb and the migrations (migrated-database.ts).
  */
 export async function emptyDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
-  const file = dumpFile();
-  let dump: Blob;
-  try {
-    dump = new Blob([readFileSync(file)]);
-  } catch {
-    const fresh = new PGlite();
-    await migrate(drizzle(fresh, { schema }), { migrationsFolder: MIGRATIONS });
-    dump = await fresh.dumpDataDir('none');
-    await fresh.close();
-    // written whole under another name first: a test file starting in parallel reads all or nothing
-    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, file);
-  }
-  const client = new PGlite({ loadDataDir: dump });
+  const client = new PGlite({ loadDataDir: await migratedPgliteDump() });
   const db: Database = drizzle(client, { schema });
   return { db, close: () => client.close() };
 }

@@ -84,7 +84,8 @@ class ResilientPool extends pg.Pool {
 
 /**
  * PostgreSQL server when a URL is given; otherwise embedded PGlite (in memory without a dir),
- * filled from a data directory's tarball (a backup's) when `loadDataDir` is given.
+ * filled from a data directory's tarball (PGlite's `dumpDataDir`: a backup's, or the tests' migrated
+ * database) when `loadDataDir` is given.
  */
 export function openDatabase(options: {
   url?: string;

@@ -3,16 +3,18 @@ import pg from 'pg';
 
 /**
  * A database of its own on a PostgreSQL server, dropped afterwards, so that runs never see each
- * other: for the server tests and the benchmark.
+ * other: for the server tests and the benchmark. With `template`, a copy of that database (the
+ * tests' migrated one).
  */
 export async function createScratchDatabase(
   adminUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -35,6 +35,16 @@ export async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promi
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) await insert(rows.slice(i, i + INSERT_CHUNK));
 }
 
+/**
+ * A demo series (a year of hours, of quarter-hours since October 2025) as rows of one JSON
+ * parameter: as value lists of a thousand rows each, drizzle and the database spent seconds on
+ * building and parsing the statements, at every start of an empty demo and in every server test.
+ */
+function seriesRows<K extends string>(rows: ({ von: Date } & Record<K, number>)[], value: K) {
+  return sql`json_to_recordset(${JSON.stringify(rows)}::json)
+    as series(von timestamptz, ${sql.raw(value)} numeric)`;
+}
+
 /** A tariff boundary: a fixed day, or the first day of the month `n` months from today. */
 export function tariffDay(
   value: string | number | null,
@@ -136,11 +146,12 @@ export async function insertContract(
     const yearlyKwh = spec.jahresverbrauchKwh ?? 3000;
     await ensureHourlyPartitions(db, from, now);
     const rows = [...hours(from, startOfHour(now))].map((von) => ({
-      contractId,
       von,
       verbrauch: householdConsumption(von, yearlyKwh),
     }));
-    await insertInChunks(rows, (chunk) => db.insert(t.hourlyConsumption).values(chunk));
+    await db.execute(sql`
+      insert into ${t.hourlyConsumption} (contract_id, von, verbrauch)
+      select ${contractId}::integer, von, verbrauch from ${seriesRows(rows, 'verbrauch')}`);
   }
   return contractId;
 }
@@ -151,9 +162,10 @@ export async function insertExchangePrices(executor: Executor, now: Date, days: 
     von,
     preis: exchangePrice(von),
   }));
-  await insertInChunks(rows, (chunk) =>
-    executor.insert(t.exchangePrices).values(chunk).onConflictDoNothing(),
-  );
+  await executor.execute(sql`
+    insert into ${t.exchangePrices} (von, preis)
+    select von, preis from ${seriesRows(rows, 'preis')}
+    on conflict do nothing`);
   await refreshHourlyPrices(executor, from, pricesUntil);
 }
 
