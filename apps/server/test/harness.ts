@@ -28,12 +28,17 @@ export interface TestServer {
 export const createPostgresDatabase = () =>
   createScratchDatabase(process.env.TEST_DATABASE_URL!, 'kundenportal_test');
 
+/**
+ * A test server on a database of its own (in memory, or a scratch database on PostgreSQL), or on
+ * the one `at` names, which it neither creates nor drops (the move's source and target).
+ */
 export async function startTestServer(
   backend: Backend,
   overrides: Partial<AppConfig> = {},
+  at?: { url: string } | { dataDir: string },
 ): Promise<TestServer> {
-  const postgres = backend === 'postgres' ? await createPostgresDatabase() : undefined;
-  const database = openDatabase(postgres ? { url: postgres.url } : {});
+  const postgres = backend === 'postgres' && !at ? await createPostgresDatabase() : undefined;
+  const database = openDatabase(at ?? (postgres ? { url: postgres.url } : {}));
   await database.migrate();
   const clock = {
     now: new Date(),
