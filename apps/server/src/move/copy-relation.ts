@@ -8,7 +8,7 @@ import { quoteIdent, type Relation } from './catalog';
  * About this much of a table's text is in memory at once. PGlite's COPY writes into a blob
  * whole, so a table goes over in slices of its pages (a TID range scan reads just them).
  */
-const SLICE_BYTES = 16 * 1024 * 1024;
+const SLICE_BYTES = 4 * 1024 * 1024;
 
 async function sliceCount(source: PGlite, table: string) {
   const { rows } = await source.query<{ pages: number; bytes: number }>(
