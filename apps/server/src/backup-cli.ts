@@ -13,6 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { readDatabaseEnv } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUse } from './db/data-dir-lock';
 import { openBackup } from './modules/backup/dump';
 import { readHeader } from './modules/backup/file-format';
 
@@ -100,19 +101,21 @@ async function main(args: string[]): Promise<number> {
         console.error(`Unter ${pgdata} liegt keine Datenbank: DATA_DIR prüfen.`);
         return 1;
       }
-      // PGlite writes it when it opens the directory and removes it when it closes it.
-      if (existsSync(join(pgdata, 'postmaster.pid'))) {
+      try {
+        source = await fromDatabase({ dataDir: pgdata });
+      } catch (error) {
+        if (!(error instanceof DataDirInUse)) throw error;
         console.error(
           [
-            `Die eingebettete Datenbank unter ${pgdata} ist geöffnet: der Server läuft (oder wurde nicht ordentlich beendet).`,
+            `Die eingebettete Datenbank unter ${pgdata} ist geöffnet: der Server läuft.`,
             'Ein zweiter Prozess darf sie dann nicht öffnen. Entweder über den laufenden Server sichern:',
             '  BETRIEB_PORT=<Port der Betriebsschnittstelle> BETRIEB_SCHLUESSEL=<Schlüssel> npm run backup -- <datei>',
-            'oder den Server beenden und erneut aufrufen. (Nach einem Absturz: Server einmal starten und beenden.)',
+            'oder den Server beenden und erneut aufrufen.',
+            error.message,
           ].join('\n'),
         );
         return 2;
       }
-      source = await fromDatabase({ dataDir: pgdata });
       via = 'aus dem DATA_DIR des angehaltenen Servers';
     }
   }

@@ -17,11 +17,19 @@ function readEnvOrExit() {
   }
 }
 
+function openDatabaseOrExit() {
+  try {
+    return openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: `${dataDir}/pgdata` });
+  } catch (error) {
+    // Another process owns the embedded database (db/data-dir-lock.ts): say which, not a stack.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
 const { config, port, host, databaseUrl, dataDir, demoData, operator, backupSchedule } =
   readEnvOrExit();
-const database = openDatabase(
-  databaseUrl ? { url: databaseUrl } : { dataDir: `${dataDir}/pgdata` },
-);
+const database = openDatabaseOrExit();
 const seeded = await database.exclusive(async () => {
   await database.migrate();
   if (!demoData) {

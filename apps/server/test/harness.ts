@@ -30,13 +30,18 @@ export interface TestServer {
 export const createPostgresDatabase = () =>
   createScratchDatabase(process.env.TEST_DATABASE_URL!, 'kundenportal_test');
 
+/**
+ * A test server on a database of its own (in memory, or a scratch database on PostgreSQL), or on
+ * the one `at` names, which it neither creates nor drops (the move's source and target).
+ */
 export async function startTestServer(
   backend: Backend,
   overrides: Partial<AppConfig> = {},
+  at?: { url: string } | { dataDir: string },
 ): Promise<TestServer> {
   // A copy of the run's migrated database (global-setup.ts); migrate() then finds it current.
   const postgres =
-    backend === 'postgres'
+    backend === 'postgres' && !at
       ? await createScratchDatabase(
           process.env.TEST_DATABASE_URL!,
           'kundenportal_test',
@@ -44,7 +49,7 @@ export async function startTestServer(
         )
       : undefined;
   const database = openDatabase(
-    postgres ? { url: postgres.url } : { loadDataDir: await migratedPgliteDump() },
+    at ?? (postgres ? { url: postgres.url } : { loadDataDir: await migratedPgliteDump() }),
   );
   await database.migrate();
   const clock = {

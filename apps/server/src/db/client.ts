@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +23,8 @@ export interface DatabaseHandle {
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded database itself (PGlite only): its COPY writes to a blob (the move). */
+  embedded?: PGlite;
 }
 
 /** The advisory lock key of the start-up work (any fixed number; "KP" "start"). */
@@ -124,6 +127,7 @@ export function openDatabase(options: {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
   const client = new PGlite({
     dataDir: options.dataDir,
     startParams: PGLITE_START_PARAMS,
@@ -135,6 +139,10 @@ export function openDatabase(options: {
     migrate: () => migratePglite(db, { migrationsFolder }),
     // One process owns the directory: there is no other instance to wait for.
     exclusive: (work) => work(),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      lock?.release();
+    },
+    embedded: client,
   };
 }
