@@ -184,8 +184,8 @@ describe.each(backends)('backup and restore on %s', (backend) => {
       await restoreBackup(file, { dataDir: join(dataDir, 'pgdata') });
       source = { DATA_DIR: dataDir };
       // A second process must not open the directory of a running server: it is refused.
-      const running = new PGlite({ dataDir: join(dataDir, 'pgdata') });
-      await running.waitReady;
+      const running = openDatabase({ dataDir: join(dataDir, 'pgdata') });
+      await running.migrate();
       const refused = await run('backup-cli', fresh('refused.backup'), source);
       await running.close();
       expect(refused.code).toBe(2);
