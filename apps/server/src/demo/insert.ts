@@ -14,16 +14,9 @@ import * as t from '../db/schema/index';
 import { hashPassword } from '../modules/auth/password';
 import { importRecord, type Transactional } from '../modules/import/service';
 import type { DemoContract } from './model';
-import {
-  demoWindow,
-  exchangePrice,
-  hours,
-  householdConsumption,
-  priceIntervals,
-  startOfHour,
-} from './energy-series';
-import { ensureHourlyPartitions } from '../db/partitions';
-import { refreshHourlyPrices } from '../db/hourly-prices';
+import type { SeriesImportService } from '../modules/series-import/service';
+import { demoWindow, startOfHour } from './energy-series';
+import { storeDemoConsumption, storeDemoPrices } from './series';
 import { letterPdf } from '../modules/documents/letter-pdf';
 import type { DemoDocument } from './documents';
 
@@ -69,14 +62,15 @@ export async function insertCustomer(
 }
 
 /**
- * A demo contract through the import: its Vertrag, Preisblatt, Zaehler and Ablesungen, numbered
- * as the database numbers contracts (the demo's 5000001 on).
+ * A demo contract through the import: its Vertrag, Preisblatt, Zaehler, Ablesungen and hourly
+ * Energiemengen, numbered as the database numbers contracts (the demo's 5000001 on).
  */
 export async function insertContract(
   db: Transactional,
   customerId: number,
   spec: DemoContract,
   now: Date,
+  series: SeriesImportService,
 ) {
   const today = berlinDayOf(now);
   const [customer] = await db
@@ -133,28 +127,20 @@ export async function insertContract(
 
   if (spec.stundenwerteTage) {
     const { from } = demoWindow(now, spec.stundenwerteTage);
-    const yearlyKwh = spec.jahresverbrauchKwh ?? 3000;
-    await ensureHourlyPartitions(db, from, now);
-    const rows = [...hours(from, startOfHour(now))].map((von) => ({
-      contractId,
-      von,
-      verbrauch: householdConsumption(von, yearlyKwh),
-    }));
-    await insertInChunks(rows, (chunk) => db.insert(t.hourlyConsumption).values(chunk));
+    const span = { from, to: startOfHour(now) };
+    await storeDemoConsumption(db, series, contractId, span, spec.jahresverbrauchKwh ?? 3000);
   }
   return contractId;
 }
 
-export async function insertExchangePrices(executor: Executor, now: Date, days: number) {
+export async function insertExchangePrices(
+  executor: Executor,
+  series: SeriesImportService,
+  now: Date,
+  days: number,
+) {
   const { from, pricesUntil } = demoWindow(now, days);
-  const rows = [...priceIntervals(from, pricesUntil)].map((von) => ({
-    von,
-    preis: exchangePrice(von),
-  }));
-  await insertInChunks(rows, (chunk) =>
-    executor.insert(t.exchangePrices).values(chunk).onConflictDoNothing(),
-  );
-  await refreshHourlyPrices(executor, from, pricesUntil);
+  await storeDemoPrices(executor, series, { from, to: pricesUntil });
 }
 
 /** Whom a demo document is written to, and by which variant. */
