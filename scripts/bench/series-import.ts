@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { startOfBerlinDay } from '@kundenportal/contract';
+import { berlinIso, startOfBerlinDay } from '@kundenportal/contract';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { ensureHourlyPartitions } from '../../apps/server/src/db/partitions';
 import { createScratchDatabase } from '../../apps/server/src/db/scratch-database';
@@ -24,25 +24,6 @@ const HOUR_MS = 3_600_000;
 /** A whole past year, German time: 8,760 hours from 1 January 2025. */
 const FROM = startOfBerlinDay('2025-01-01');
 const TO = startOfBerlinDay('2026-01-01');
-
-const offsetFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Berlin',
-  timeZoneName: 'longOffset',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-/** German time with its offset, as an EDM writes it: 2025-10-26T02:00:00+01:00. */
-function berlinIso(instant: number): string {
-  const parts = Object.fromEntries(
-    offsetFormat.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${parts.timeZoneName!.replace('GMT', '')}`;
-}
 
 export async function measureSeriesImport(adminUrl: string): Promise<Row[]> {
   const scratch = await createScratchDatabase(adminUrl, 'kundenportal_bench_import');

@@ -5,7 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { DEFAULT_SERVER_TIMEOUTS, servedMandantOf, type AppConfig } from './config';
+import { servedMandantOf, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { seriesChanges } from './db/series-changes';
 import { findSessions, renewSession } from './modules/auth/repo';
@@ -42,10 +42,8 @@ import { tariffRoutes } from './modules/tariffs/routes';
 import { createTariffService } from './modules/tariffs/service';
 import { createContractScope } from './plugins/contract-scope';
 import { registerCompression } from './plugins/compression';
-import { AnswerLogController } from './plugins/request-log';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
-import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS, registerOverloadGuard } from './plugins/overload';
 import { JSON_BODY_LIMIT_BYTES, refuseUnwantedBodies } from './plugins/request-bodies';
 import { createReadCache } from './plugins/read-cache';
@@ -53,6 +51,7 @@ import { createHeavyReadLimit, createPhotoUploadLimit } from './plugins/heavy-re
 import { createSessionGuard } from './plugins/session';
 import { rejectUnusableText } from './plugins/text-input';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { baseServerOptions } from './plugins/server-options';
 import { registerWebApp } from './plugins/web-app';
 import { createMailLogo } from './mail/logo';
 import { documentScope, registerApiDocument } from './lib/openapi';
@@ -101,38 +100,10 @@ const TTL_HEADER = {
 
 /** The whole server as a Fastify instance, not listening: main.ts listens, tests inject. */
 export async function buildApp(config: AppConfig, db: Database) {
-  const timeouts = { ...DEFAULT_SERVER_TIMEOUTS, ...config.timeouts };
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Only method and path: a query may carry an IBAN, headers carry passwords and tokens.
-      serializers: {
-        req: (request: { method: string; url: string; ip: string }) => ({
-          method: request.method,
-          path: request.url.split('?')[0],
-          remoteAddress: request.ip,
-        }),
-      },
-      ...(config.logStream && { stream: config.logStream }),
-    },
-    logController: new AnswerLogController(),
-    // A hop count believes that many proxies in front of us, nearest first.
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+    ...baseServerOptions(config),
     // Each route's own limit where it takes more (the reading with a photo).
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    // A client that sends slowly (slowloris) holds a connection for a bounded time only.
-    requestTimeout: timeouts.requestMs,
-    connectionTimeout: timeouts.idleMs,
-    keepAliveTimeout: timeouts.keepAliveMs,
-    http: {
-      headersTimeout: timeouts.headersMs,
-      connectionsCheckingInterval: timeouts.checkIntervalMs,
-    },
-    frameworkErrors,
-    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   if (config.onRoute) app.addHook('onRoute', config.onRoute);
   app.setValidatorCompiler(validatorCompiler);

@@ -65,6 +65,8 @@ const EnvSchema = z.object({
     .default(24),
   /** How many scheduled backups are kept, the newest. */
   BACKUP_KEEP: z.coerce.number().int().positive().default(7),
+  /** Days the change feed's entries and the operator interface's audit rows are kept. */
+  BETRIEB_AUFBEWAHRUNG_TAGE: z.coerce.number().int().min(1).max(36_500).default(90),
 });
 
 const isAddressOrCidr = (entry: string) => {
@@ -207,6 +209,11 @@ export interface AppConfig {
    * memory between writes (plugins/read-cache.ts). False for a PostgreSQL server.
    */
   embeddedDatabase: boolean;
+  /**
+   * Days a change feed entry and an operator audit row are kept (housekeeping deletes older
+   * ones): a feed consumer must read within them.
+   */
+  operatorRetentionDays: number;
   /** Told of every route as it is registered (tests call each one). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -362,6 +369,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
       vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     ),
     embeddedDatabase: !vars.DATABASE_URL,
+    operatorRetentionDays: vars.BETRIEB_AUFBEWAHRUNG_TAGE,
   };
   return {
     config,

@@ -5,7 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, type ApiError } from '@kundenportal/contract';
-import { DEFAULT_SERVER_TIMEOUTS, type AppConfig, type OperatorConfig } from './config';
+import type { AppConfig, OperatorConfig } from './config';
 import type { Database } from './db/client';
 import { documentScope, registerApiDocument } from './lib/openapi';
 import { writeOperatorAudit } from './modules/audit/repo';
@@ -18,9 +18,8 @@ import { createImportService } from './modules/import/service';
 import { seriesImportRoutes } from './modules/series-import/operator-routes';
 import { createSeriesImportService } from './modules/series-import/service';
 import { registerErrorHandler } from './plugins/error-handler';
-import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { registerOperatorAuth } from './plugins/operator-auth';
-import { AnswerLogController } from './plugins/request-log';
+import { baseServerOptions } from './plugins/server-options';
 import { rejectUnusableText } from './plugins/text-input';
 
 /** GET /openapi.json and the page /referenz on the operator port. */
@@ -56,35 +55,7 @@ export async function buildOperatorApp(
   deps: { db: Database },
 ) {
   const { db } = deps;
-  const timeouts = { ...DEFAULT_SERVER_TIMEOUTS, ...config.timeouts };
-  const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Only method and path: headers carry the key.
-      serializers: {
-        req: (request: { method: string; url: string; ip: string }) => ({
-          method: request.method,
-          path: request.url.split('?')[0],
-          remoteAddress: request.ip,
-        }),
-      },
-      ...(config.logStream && { stream: config.logStream }),
-    },
-    logController: new AnswerLogController(),
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
-    requestTimeout: timeouts.requestMs,
-    connectionTimeout: timeouts.idleMs,
-    keepAliveTimeout: timeouts.keepAliveMs,
-    http: {
-      headersTimeout: timeouts.headersMs,
-      connectionsCheckingInterval: timeouts.checkIntervalMs,
-    },
-    frameworkErrors,
-    clientErrorHandler,
-  }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify(baseServerOptions(config)).withTypeProvider<ZodTypeProvider>();
   if (config.onRoute) app.addHook('onRoute', config.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

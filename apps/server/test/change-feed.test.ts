@@ -153,22 +153,33 @@ describe.each(backends)('the operator interface on %s', (backend) => {
       ]);
     });
 
-    it('serves none of its paths on the customers’ port', async () => {
+    it('serves none of its paths on the customers’ port: a plain 404, not the page', async () => {
       for (const url of [
         '/aenderungen',
+        '/aenderungen?nach=djE6MA&anzahl=5',
         '/aenderungen/1/foto',
+        '/import/geschaeftspartner',
+        `/import/energiemengen/${CONTRACT}`,
+        '/import/preise',
+        '/openapi.json',
+        '/referenz',
+        '/referenz/',
         '/api/aenderungen',
         '/api/aenderungen/1/foto',
       ]) {
         for (const headers of [bearer(), max, { ...bearer(), accept: 'application/json' }]) {
-          const answer = await server.app.inject({ method: 'POST', url, headers });
-          expect(answer.statusCode, `POST ${url}`).toBe(404);
-          const get = await server.app.inject({ method: 'GET', url, headers });
-          // GET of a page path answers the web app's page (its router shows "not found"), never data.
-          if (url.startsWith('/api/')) expect(get.statusCode, `GET ${url}`).toBe(404);
-          else expect(get.headers['content-type']).toMatch(/^text\/html/);
-          expect(get.body).not.toContain('eintraege');
+          for (const method of ['GET', 'POST', 'PUT'] as const) {
+            const answer = await server.app.inject({ method, url, headers });
+            expect(answer.statusCode, `${method} ${url}`).toBe(404);
+            expect(answer.json(), `${method} ${url}`).toEqual({ message: 'Nicht gefunden.' });
+          }
         }
+      }
+      // An unknown page path still answers the web app's page, whose router shows "not found".
+      for (const url of ['/gibt-es-nicht', '/aenderungen-der-preise', '/importe']) {
+        const page = await server.app.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['content-type'], url).toMatch(/^text\/html/);
       }
     });
   });

@@ -327,6 +327,43 @@ describe.each(backends)('master-data import on %s', (backend) => {
     expect(notAList.json().message).toMatch(/Liste von Datensätzen/);
   });
 
+  it('creates a new key once when imports of it arrive at the same time, and answers each', async () => {
+    // A customer and her contract at once from four imports: each looks, finds nothing and
+    // inserts; those that lose the race on PostgreSQL see the winner's row on their retry.
+    const kunde = { ...partner, kundennummer: '20099', email: 'gleichzeitig@example.de' };
+    const contract = { ...vertrag, vertragsnummer: 7_000_099, kundennummer: '20099' };
+    for (const [kind, record] of [
+      ['geschaeftspartner', kunde],
+      ['vertraege', contract],
+    ] as const) {
+      const answers = await Promise.all([1, 2, 3, 4].map(() => put(kind, [record])));
+      expect(
+        answers.map((answer) => answer.statusCode),
+        answers.map((answer) => answer.body).join('\n'),
+      ).toEqual([200, 200, 200, 200]);
+      const results = answers.map((answer) => answer.json<ImportResult>());
+      expect(results.map((result) => result.abgelehnt)).toEqual([[], [], [], []]);
+      expect(
+        results.reduce((sum, result) => sum + result.angelegt, 0),
+        kind,
+      ).toBe(1);
+      expect(
+        results.reduce((sum, result) => sum + result.unveraendert, 0),
+        kind,
+      ).toBe(3);
+    }
+    const customers = await server.db
+      .select()
+      .from(t.customers)
+      .where(eq(t.customers.kundennummer, '20099'));
+    expect(customers).toHaveLength(1);
+    const contracts = await server.db
+      .select()
+      .from(t.contracts)
+      .where(eq(t.contracts.customerId, customers[0]!.id));
+    expect(contracts.map((row) => row.id)).toEqual([7_000_099]);
+  });
+
   it('lets an imported customer in after a password reset, with her contract, meter and tariff', async () => {
     const before = await login(server.app, KUNDE, 'irgendein-Passwort-1');
     expect(before.token).toBeUndefined();

@@ -1,13 +1,27 @@
 /**
  * What the server keeps, and for how long: a session ends 12 hours after its login however busy
- * it is kept, audit rows go after their retention, ended reset links go.
+ * it is kept, audit rows go after their retention, ended reset links go; the change feed's
+ * entries and the operator's audit rows go after BETRIEB_AUFBEWAHRUNG_TAGE (90 by default).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, customers, passwordResetTokens } from '../src/db/schema/index';
+import {
+  auditLog,
+  changeFeed,
+  customers,
+  operatorAudit,
+  passwordResetTokens,
+} from '../src/db/schema/index';
 import { purgeAuthLeftovers } from '../src/modules/auth/housekeeping';
 import { AUDIT_RETENTION } from '../src/modules/audit/retention';
-import { backends, sessionHeaders, startTestServer, type TestServer } from './harness';
+import {
+  backends,
+  operatorBearer,
+  sessionHeaders,
+  startOperatorApp,
+  startTestServer,
+  type TestServer,
+} from './harness';
 
 const DAY_S = 86_400;
 
@@ -94,5 +108,78 @@ describe.each(backends)('retention on %s', (backend) => {
     ).map((row) => row.tokenHash);
     expect(hashes).toContain('retention-open');
     expect(hashes).not.toContain('retention-ended');
+  });
+
+  it("deletes feed entries and operator audit rows after 90 days; a consumer's cursor still works", async () => {
+    expect(server.config.operatorRetentionDays).toBe(90);
+    const operator = await startOperatorApp(server);
+    const feed = async (nach?: string) => {
+      const answer = await operator.inject({
+        method: 'GET',
+        url: nach === undefined ? '/aenderungen?anzahl=1' : `/aenderungen?anzahl=1&nach=${nach}`,
+        headers: operatorBearer,
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json<{
+        eintraege: { typ: string; daten: Record<string, unknown> }[];
+        cursor: string;
+      }>();
+    };
+    let end = (await feed()).cursor;
+    for (let page = await feed(end); page.eintraege.length > 0; page = await feed(end))
+      end = page.cursor;
+
+    const now = server.clock.now.getTime();
+    const daysAgo = (days: number) => new Date(now - days * DAY_S * 1000);
+    const entry = (name: string, createdAt: Date) => ({
+      typ: 'KONTAKTANFRAGE',
+      kundennummer: '10001',
+      daten: { anfrageNr: 1, betreff: 'SONSTIGES', text: name },
+      createdAt,
+    });
+    await server.db
+      .insert(changeFeed)
+      .values([
+        entry('alt-1', daysAgo(92)),
+        entry('alt-2', daysAgo(91)),
+        entry('neu-1', daysAgo(89)),
+        entry('neu-2', daysAgo(0)),
+      ]);
+    const audited = (pfad: string, createdAt: Date) => ({
+      schluessel: 'test',
+      methode: 'GET',
+      pfad,
+      adresse: '127.0.0.1',
+      createdAt,
+    });
+    await server.db
+      .insert(operatorAudit)
+      .values([
+        audited('/aufbewahrung-alt', daysAgo(91)),
+        audited('/aufbewahrung-neu', daysAgo(89)),
+      ]);
+    // a consumer that read the first old entry, and one that read none of them
+    const first = await feed(end);
+    expect(first.eintraege.map((e) => e.daten['text'])).toEqual(['alt-1']);
+
+    await purgeAuthLeftovers(server.db, server.config);
+
+    const names = (await server.db.select({ daten: changeFeed.daten }).from(changeFeed)).map(
+      (row) => row.daten['text'],
+    );
+    expect(names).not.toContain('alt-1');
+    expect(names).not.toContain('alt-2');
+    expect(names).toEqual(expect.arrayContaining(['neu-1', 'neu-2']));
+    const paths = (await server.db.select({ pfad: operatorAudit.pfad }).from(operatorAudit)).map(
+      (row) => row.pfad,
+    );
+    expect(paths).toContain('/aufbewahrung-neu');
+    expect(paths).not.toContain('/aufbewahrung-alt');
+    for (const cursor of [first.cursor, end]) {
+      const next = await feed(cursor);
+      expect(next.eintraege.map((e) => e.daten['text'])).toEqual(['neu-1']);
+      expect((await feed(next.cursor)).eintraege.map((e) => e.daten['text'])).toEqual(['neu-2']);
+    }
+    await operator.close();
   });
 });

@@ -8,6 +8,7 @@ import * as t from '../src/db/schema/index';
 import { refreshHourlyPrices } from '../src/db/hourly-prices';
 import { ensureHourlyPartitions } from '../src/db/partitions';
 import { insertContract, insertCustomer } from '../src/demo/insert';
+import { createSeriesImportService } from '../src/modules/series-import/service';
 import { DEMO_PASSWORD, STROM, type DemoContract, type DemoTariff } from '../src/demo/model';
 import type { ContractRow } from '../src/db/schema/index';
 import { migratedPgliteDump } from './migrated-database';
@@ -107,8 +108,9 @@ export async function newContracts(
   now: Date,
 ): Promise<ContractRow[]> {
   const contracts: ContractRow[] = [];
+  const series = createSeriesImportService(db, { now: () => now });
   for (const spec of specs) {
-    const id = await insertContract(db, customerId, spec, now);
+    const id = await insertContract(db, customerId, spec, now, series);
     const [row] = await db.select().from(t.contracts).where(eq(t.contracts.id, id));
     contracts.push(row!);
   }

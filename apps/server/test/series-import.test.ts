@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   addDays,
   berlinDayOf,
+  berlinIso,
   HistoryAnswerSchema,
   SeriesImportSummarySchema,
   startOfBerlinDay,
@@ -37,26 +38,6 @@ function recentSwitchDays(now: Date) {
   const pick = (month: number) =>
     lastSunday(year, month) < yesterday ? lastSunday(year, month) : lastSunday(year - 1, month);
   return { spring: pick(3), autumn: pick(10) };
-}
-
-const offsetFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Berlin',
-  timeZoneName: 'longOffset',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-/** The instant as German local time with its offset, as an EDM writes it: 2026-10-25T02:00:00+01:00. */
-function berlinIso(instant: number): string {
-  const parts = Object.fromEntries(
-    offsetFormat.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
-  );
-  const offset = parts.timeZoneName!.replace('GMT', '') || '+00:00';
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
 }
 
 /** The German day's intervals of `step` ms, each with a value. */

@@ -4,6 +4,7 @@ import {
   addMonths,
   berlinDayOf,
   berlinHourOf,
+  berlinIso,
   berlinMonthOf,
   berlinStartOfDay,
   berlinStartOfMonth,
@@ -90,5 +91,16 @@ describe('calendar arithmetic', () => {
     expect(weekdayOf('2026-11-22')).toBe(0);
     expect(weekdayOf('2026-11-28')).toBe(6);
     expect(weekdayOf('2026-11-23')).toBe(1);
+  });
+});
+
+describe('German time with its offset', () => {
+  it('writes the offset of the instant: the autumn hour twice, the spring hour not at all', () => {
+    expect(berlinIso(Date.parse('2026-01-15T11:30:00Z'))).toBe('2026-01-15T12:30:00+01:00');
+    expect(berlinIso(Date.parse('2026-07-01T22:15:00Z'))).toBe('2026-07-02T00:15:00+02:00');
+    expect(berlinIso(Date.parse('2026-10-25T00:00:00Z'))).toBe('2026-10-25T02:00:00+02:00');
+    expect(berlinIso(Date.parse('2026-10-25T01:00:00Z'))).toBe('2026-10-25T02:00:00+01:00');
+    expect(berlinIso(Date.parse('2026-03-29T00:45:00Z'))).toBe('2026-03-29T01:45:00+01:00');
+    expect(berlinIso(Date.parse('2026-03-29T01:00:00Z'))).toBe('2026-03-29T03:00:00+02:00');
   });
 });

@@ -59,6 +59,18 @@ const dayOf = (year: number, month: number, day: number): CalendarDay =>
   `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 const splitDay = (day: CalendarDay) => day.split('-').map(Number) as [number, number, number];
 
+/**
+ * An instant (ms since 1970) as German local time with its offset, as an EDM writes it:
+ * 2026-10-25T02:00:00+02:00, then 2026-10-25T02:00:00+01:00 an hour later.
+ */
+export function berlinIso(instant: number): string {
+  const offset = offsetAt(instant);
+  const minutes = Math.abs(offset) / 60_000;
+  const sign = offset < 0 ? '-' : '+';
+  const clock = new Date(instant + offset).toISOString().slice(0, 19);
+  return `${clock}${sign}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
 /** The German calendar day of an instant, or `plusDays` later. */
 export function berlinDayOf(instant: Date, plusDays = 0): CalendarDay {
   const clock = berlinClock(instant);

@@ -1,5 +1,6 @@
 import type { Mandant } from '@kundenportal/contract';
 import { importRecord, type Transactional } from '../modules/import/service';
+import type { SeriesImportService } from '../modules/series-import/service';
 import { insertContract, insertCustomer, insertDocument } from './insert';
 import { DEMO_PASSWORD, STROM, yearly, type DemoContract, type DemoTariff } from './model';
 
@@ -68,7 +69,12 @@ const BAECKEREI_CONTRACTS: DemoContract[] = [
 ];
 
 /** 10002: a company with cancelled, ordered and voided contracts. */
-export async function seedBaeckerei(executor: Transactional, now: Date, mandant: Mandant) {
+export async function seedBaeckerei(
+  executor: Transactional,
+  now: Date,
+  mandant: Mandant,
+  series: SeriesImportService,
+) {
   const customerId = await insertCustomer(
     executor,
     {
@@ -83,7 +89,7 @@ export async function seedBaeckerei(executor: Transactional, now: Date, mandant:
   );
   const ids: number[] = [];
   for (const spec of BAECKEREI_CONTRACTS)
-    ids.push(await insertContract(executor, customerId, spec, now));
+    ids.push(await insertContract(executor, customerId, spec, now, series));
   await importRecord(executor, 'rechnungsadressen', {
     schluessel: 'RA-10002-1',
     kundennummer: '10002',

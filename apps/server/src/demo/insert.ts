@@ -14,16 +14,9 @@ import * as t from '../db/schema/index';
 import { hashPassword } from '../modules/auth/password';
 import { importRecord, type Transactional } from '../modules/import/service';
 import type { DemoContract } from './model';
-import {
-  demoWindow,
-  exchangePrice,
-  hours,
-  householdConsumption,
-  priceIntervals,
-  startOfHour,
-} from './energy-series';
-import { ensureHourlyPartitions } from '../db/partitions';
-import { refreshHourlyPrices } from '../db/hourly-prices';
+import type { SeriesImportService } from '../modules/series-import/service';
+import { demoWindow, startOfHour } from './energy-series';
+import { storeDemoConsumption, storeDemoPrices } from './series';
 import { letterPdf } from '../modules/documents/letter-pdf';
 import type { DemoDocument } from './documents';
 
@@ -33,16 +26,6 @@ type CustomerRow = typeof t.customers.$inferInsert;
 
 export async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) await insert(rows.slice(i, i + INSERT_CHUNK));
-}
-
-/**
- * A demo series (a year of hours, of quarter-hours since October 2025) as rows of one JSON
- * parameter: as value lists of a thousand rows each, drizzle and the database spent seconds on
- * building and parsing the statements, at every start of an empty demo and in every server test.
- */
-function seriesRows<K extends string>(rows: ({ von: Date } & Record<K, number>)[], value: K) {
-  return sql`json_to_recordset(${JSON.stringify(rows)}::json)
-    as series(von timestamptz, ${sql.raw(value)} numeric)`;
 }
 
 /** A tariff boundary: a fixed day, or the first day of the month `n` months from today. */
@@ -79,14 +62,15 @@ export async function insertCustomer(
 }
 
 /**
- * A demo contract through the import: its Vertrag, Preisblatt, Zaehler and Ablesungen, numbered
- * as the database numbers contracts (the demo's 5000001 on).
+ * A demo contract through the import: its Vertrag, Preisblatt, Zaehler, Ablesungen and hourly
+ * Energiemengen, numbered as the database numbers contracts (the demo's 5000001 on).
  */
 export async function insertContract(
   db: Transactional,
   customerId: number,
   spec: DemoContract,
   now: Date,
+  series: SeriesImportService,
 ) {
   const today = berlinDayOf(now);
   const [customer] = await db
@@ -143,30 +127,20 @@ export async function insertContract(
 
   if (spec.stundenwerteTage) {
     const { from } = demoWindow(now, spec.stundenwerteTage);
-    const yearlyKwh = spec.jahresverbrauchKwh ?? 3000;
-    await ensureHourlyPartitions(db, from, now);
-    const rows = [...hours(from, startOfHour(now))].map((von) => ({
-      von,
-      verbrauch: householdConsumption(von, yearlyKwh),
-    }));
-    await db.execute(sql`
-      insert into ${t.hourlyConsumption} (contract_id, von, verbrauch)
-      select ${contractId}::integer, von, verbrauch from ${seriesRows(rows, 'verbrauch')}`);
+    const span = { from, to: startOfHour(now) };
+    await storeDemoConsumption(db, series, contractId, span, spec.jahresverbrauchKwh ?? 3000);
   }
   return contractId;
 }
 
-export async function insertExchangePrices(executor: Executor, now: Date, days: number) {
+export async function insertExchangePrices(
+  executor: Executor,
+  series: SeriesImportService,
+  now: Date,
+  days: number,
+) {
   const { from, pricesUntil } = demoWindow(now, days);
-  const rows = [...priceIntervals(from, pricesUntil)].map((von) => ({
-    von,
-    preis: exchangePrice(von),
-  }));
-  await executor.execute(sql`
-    insert into ${t.exchangePrices} (von, preis)
-    select von, preis from ${seriesRows(rows, 'preis')}
-    on conflict do nothing`);
-  await refreshHourlyPrices(executor, from, pricesUntil);
+  await storeDemoPrices(executor, series, { from, to: pricesUntil });
 }
 
 /** Whom a demo document is written to, and by which variant. */

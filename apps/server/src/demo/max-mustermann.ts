@@ -1,5 +1,6 @@
 import { berlinDayOf, type ImportInput, type Mandant } from '@kundenportal/contract';
 import { importRecord, type Transactional } from '../modules/import/service';
+import type { SeriesImportService } from '../modules/series-import/service';
 import {
   insertContract,
   insertCustomer,
@@ -12,7 +13,12 @@ import { MAX_CONTRACTS } from './max-mustermann-contracts';
 import { DEMO_PASSWORD } from './model';
 
 /** 10001: dynamic, gas, day/night and ended contracts, addresses, bank details, documents. */
-export async function seedMax(executor: Transactional, now: Date, mandant: Mandant) {
+export async function seedMax(
+  executor: Transactional,
+  now: Date,
+  mandant: Mandant,
+  series: SeriesImportService,
+) {
   const today = berlinDayOf(now);
   const customerId = await insertCustomer(
     executor,
@@ -30,7 +36,7 @@ export async function seedMax(executor: Transactional, now: Date, mandant: Manda
   );
   const ids: Record<string, number> = {};
   for (const spec of MAX_CONTRACTS)
-    ids[spec.key] = await insertContract(executor, customerId, spec, now);
+    ids[spec.key] = await insertContract(executor, customerId, spec, now, series);
   const gasId = ids['gas']!;
   const nightId = ids['strom-tag-nacht']!;
 
@@ -120,5 +126,5 @@ export async function seedMax(executor: Transactional, now: Date, mandant: Manda
   const contracts = MAX_CONTRACTS.map((spec) => ({ spec, id: ids[spec.key]! }));
   for (const doc of maxDocuments(mandant, contracts)) await insertDocument(executor, to, doc);
   const days = MAX_CONTRACTS.find((spec) => spec.stundenwerteTage)?.stundenwerteTage ?? 0;
-  await insertExchangePrices(executor, now, days);
+  await insertExchangePrices(executor, series, now, days);
 }

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Mandant } from '@kundenportal/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema/index';
+import { createSeriesImportService } from '../modules/series-import/service';
 import { gewerbeTarif, seedBaeckerei } from './baeckerei';
 import { insertContract, insertCustomer } from './insert';
 import { seedMax } from './max-mustermann';
@@ -44,9 +45,11 @@ export async function seedDemoDataIfEmpty(
   now = new Date(),
 ): Promise<boolean> {
   if (!(await hasNoCustomers(db))) return false;
+  // No customer could have read a month yet: nothing kept needs telling of the new series.
+  const series = createSeriesImportService(db, { now: () => now });
   await db.transaction(async (tx) => {
-    await seedMax(tx, now, mandant);
-    await seedBaeckerei(tx, now, mandant);
+    await seedMax(tx, now, mandant, series);
+    await seedBaeckerei(tx, now, mandant, series);
     const forcedId = await insertCustomer(
       tx,
       {
@@ -59,7 +62,7 @@ export async function seedDemoDataIfEmpty(
       },
       FORCED_CHANGE_PASSWORD,
     );
-    await insertContract(tx, forcedId, ACTIVE_SIMPLE_CONTRACT('Lindenweg'), now);
+    await insertContract(tx, forcedId, ACTIVE_SIMPLE_CONTRACT('Lindenweg'), now, series);
     await insertCustomer(
       tx,
       {

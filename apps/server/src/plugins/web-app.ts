@@ -6,6 +6,13 @@ import type { ApiError, ServedMandant } from '@kundenportal/contract';
 import { createAppPage } from './app-page';
 
 /**
+ * The operator interface's paths (operator-app.ts, on BETRIEB_PORT alone). Here they answer a
+ * plain 404, not the page with its "not found" view: a client sent to the wrong port gets an
+ * error, not a 200 of HTML it might take for an answer. No route of the web app starts so.
+ */
+const OPERATOR_PATHS = /^\/(?:aenderungen|import|openapi\.json|referenz)(?:[/?]|$)/;
+
+/**
  * Serves the built web app. Every path that is not a file and not under /api answers
  * index.html, so that the app's router handles each spec route (history fallback).
  */
@@ -40,7 +47,8 @@ export async function registerWebApp(
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
       request.url !== '/api' &&
-      !request.url.startsWith('/assets/');
+      !request.url.startsWith('/assets/') &&
+      !OPERATOR_PATHS.test(request.url);
     if (isPage) return sendAppPage(request, reply);
     return reply.code(404).send({ message: 'Nicht gefunden.' } satisfies ApiError);
   });

@@ -1,7 +1,7 @@
 import { and, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { at } from '../../db/sql';
-import { auditLog } from '../../db/schema/index';
+import { auditLog, operatorAudit } from '../../db/schema/index';
 import type { AuditAction } from './repo';
 
 /**
@@ -43,4 +43,18 @@ export async function purgeExpiredAuditRows(executor: Executor, now: Date): Prom
     )
     .returning({ id: auditLog.id });
   return signIns.length + changes.length;
+}
+
+/** Deletes the operator interface's audit rows older than `days`; answers how many went. */
+export async function purgeExpiredOperatorAudit(
+  executor: Executor,
+  now: Date,
+  days: number,
+): Promise<number> {
+  const before = new Date(now.getTime() - days * DAY_MS);
+  const gone = await executor
+    .delete(operatorAudit)
+    .where(sql`${operatorAudit.createdAt} < ${at(before)}`)
+    .returning({ id: operatorAudit.id });
+  return gone.length;
 }

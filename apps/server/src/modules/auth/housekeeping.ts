@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { purgeExpiredAuditRows } from '../audit/retention';
+import { purgeExpiredAuditRows, purgeExpiredOperatorAudit } from '../audit/retention';
+import { purgeExpiredFeedEntries } from '../change-feed/retention';
 import { deleteEndedResetTokens } from '../password-reset/repo';
 import { deleteClosedWindows } from '../../lib/rate-limits';
 import { deleteExpiredSessions } from './repo';
@@ -10,7 +11,7 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Ended sessions, reset links and closed throttling windows (nothing reads them any more), and
- * audit rows past their retention.
+ * audit rows and change feed entries past their retention.
  */
 export async function purgeAuthLeftovers(db: Database, config: AppConfig) {
   const now = config.now();
@@ -18,6 +19,8 @@ export async function purgeAuthLeftovers(db: Database, config: AppConfig) {
   await deleteEndedResetTokens(db, now);
   await deleteClosedWindows(db, now);
   await purgeExpiredAuditRows(db, now);
+  await purgeExpiredOperatorAudit(db, now, config.operatorRetentionDays);
+  await purgeExpiredFeedEntries(db, now, config.operatorRetentionDays);
 }
 
 /** Purges now and every hour; answers a stop. */

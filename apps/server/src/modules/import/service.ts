@@ -9,6 +9,7 @@ import {
 } from '@kundenportal/contract';
 import type { ZodError } from 'zod';
 import type { Database, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { importBankverbindung, importDokument, importRechnungsadresse } from './customer-rows';
 import { importAblesung, importZaehler } from './meters';
 import { importGeschaeftspartner, importPreisblatt, importVertrag } from './partners';
@@ -29,6 +30,11 @@ const IMPORTERS: { [K in ImportKind]: Importer<K> } = {
   rechnungsadressen: importRechnungsadresse,
   bankverbindungen: importBankverbindung,
 };
+
+const ImportMessages = {
+  concurrent:
+    'Der Datensatz wurde gleichzeitig von einem anderen Import geschrieben. Bitte senden Sie ihn erneut.',
+} as const;
 
 /** The database, or a transaction in which each record gets a savepoint of its own. */
 export type Transactional = Executor & Pick<Database, 'transaction'>;
@@ -78,9 +84,21 @@ export async function importRecord(
   if (!parsed.success)
     throw new ImportRefusalError(refusal(kind, index, input, schemaFelder(parsed.error)));
   const importer = IMPORTERS[kind] as Importer<ImportKind>;
+  const write = () => db.transaction((tx) => importer(tx, parsed.data as never));
   try {
-    return await db.transaction((tx) => importer(tx, parsed.data as never));
+    try {
+      return await write();
+    } catch (error) {
+      // Another import created the same key between our look and our insert (it has
+      // committed, or the insert would still wait): once more, it is there to be updated.
+      if (!isUniqueViolation(error)) throw error;
+      return await write();
+    }
   } catch (error) {
+    if (isUniqueViolation(error))
+      throw new ImportRefusalError(
+        refusal(kind, index, input, { datensatz: ImportMessages.concurrent }),
+      );
     if (!(error instanceof RecordRefusal)) throw error;
     const feld = error.feld ?? 'datensatz';
     throw new ImportRefusalError(refusal(kind, index, input, { [feld]: error.message }));

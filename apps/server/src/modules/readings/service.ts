@@ -20,6 +20,7 @@ import {
 } from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError } from '../../lib/http-error';
 import { charge } from '../../lib/rate-limits';
 import { composeMail, greetingOf } from '../../mail/compose';
@@ -249,7 +250,7 @@ export function createReadingService(db: Database, config: AppConfig, mailer: Ma
         });
       } catch (error) {
         // Two submits of the same reading at once: the unique index lets only one through.
-        if (repo.isUniqueViolation(error)) throw new ReadingRefusal(duplicate, 'ablesedatum');
+        if (isUniqueViolation(error)) throw new ReadingRefusal(duplicate, 'ablesedatum');
         throw error;
       }
       if (mailed) mailer.kick();

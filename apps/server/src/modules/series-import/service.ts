@@ -1,6 +1,6 @@
 import { formatDateTime, type SeriesImportSummary } from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { seriesChanges, type SeriesChange } from '../../db/series-changes';
 import { HttpError } from '../../lib/http-error';
 import {
@@ -171,47 +171,97 @@ function compare(stored: Float64Array, former: number[]) {
   return { neu: stored.length - ersetzt, ersetzt, entfernt: former.length - ersetzt };
 }
 
+/** Series a caller has already read: interval starts (ms since 1970) and values, in step. */
+export interface SeriesRecords {
+  instants: number[];
+  /** kWh per interval, or EUR/MWh (net). */
+  values: number[];
+}
+
+/** Records as the parser answers rows: their position (from 1) is their line. */
+function fromRecords({ instants, values }: SeriesRecords): ParsedSeries {
+  return {
+    instants,
+    values,
+    lines: Array.from(instants, (_, index) => index + 1),
+    errors: [],
+    unlisted: 0,
+    rows: instants.length,
+  };
+}
+
 export function createSeriesImportService(db: Database, config: Pick<AppConfig, 'now'>) {
   const changes = seriesChanges(db);
 
+  /** The rows read, checked as a series too, so that one answer lists every refusal. */
+  function check(parsed: ParsedSeries, kind: SeriesKind): Checked {
+    if (parsed.rows === 0) throw new HttpError(400, SeriesMessages.empty);
+    const checked = checkSeries(parsed, kind, config.now());
+    if (!checked) throw refusal(parsed, parsed.rows);
+    return checked;
+  }
+
   async function read(body: SeriesBody, format: SeriesFormat, kind: SeriesKind) {
-    let parsed: ParsedSeries;
     try {
-      parsed = await parseSeries(body, format, kind);
+      return await parseSeries(body, format, kind);
     } catch (error) {
       if (error instanceof SeriesFormatError) throw new HttpError(400, error.message);
       throw error;
     }
-    const rows = parsed.rows;
-    if (rows === 0) throw new HttpError(400, SeriesMessages.empty);
-    // the rows read are checked as a series too, so that one answer lists every refusal
-    const checked = checkSeries(parsed, kind, config.now());
-    if (!checked) throw refusal(parsed, rows);
-    return { checked, rows };
   }
 
-  async function write(
+  async function knownContract(executor: Executor, vertragsnummer: string | number) {
+    const text = String(vertragsnummer);
+    const contractId = /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+    if (contractId === undefined || !(await repo.contractExists(executor, contractId))) {
+      const message = SeriesMessages.unknownContract(text);
+      throw new HttpError(404, message, { vertragsnummer: message });
+    }
+    return contractId;
+  }
+
+  /**
+   * Replaces the period in the given transaction and announces the change to the other
+   * instances (at commit); this process learns of it from `published`, once committed.
+   */
+  async function store(
+    tx: Executor,
     kind: SeriesKind,
     checked: Checked,
     rows: number,
-    change: SeriesChange,
-    replace: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<number[]>,
-  ): Promise<SeriesImportSummary> {
-    const former = await db.transaction(async (tx) => {
-      const instants = await replace(tx);
-      await changes.announce(tx, change);
-      return instants;
-    });
-    changes.published(change);
-    return {
+    contractId?: number,
+  ): Promise<{ summary: SeriesImportSummary; change: SeriesChange }> {
+    const span = { from: new Date(checked.from), to: new Date(checked.to) };
+    const { instants, values } = checked;
+    let change: SeriesChange;
+    let former: number[];
+    if (contractId === undefined) {
+      change = { art: 'preise', from: checked.from, to: checked.to };
+      former = await repo.replacePrices(tx, span, instants, values);
+    } else {
+      change = { art: 'verbrauch', contractId, from: checked.from, to: checked.to };
+      former = await repo.replaceConsumption(tx, contractId, span, instants, values);
+    }
+    await changes.announce(tx, change);
+    const summary: SeriesImportSummary = {
       art: kind,
       zeilen: rows,
       aufloesung: checked.resolution,
       von: new Date(checked.from).toISOString(),
       bis: new Date(checked.to).toISOString(),
-      gespeichert: checked.instants.length,
-      ...compare(checked.instants, former),
+      gespeichert: instants.length,
+      ...compare(instants, former),
     };
+    return { summary, change };
+  }
+
+  /** Stores in a transaction of its own, then tells this process. */
+  async function write(kind: SeriesKind, checked: Checked, rows: number, contractId?: number) {
+    const { summary, change } = await db.transaction((tx) =>
+      store(tx, kind, checked, rows, contractId),
+    );
+    changes.published(change);
+    return summary;
   }
 
   return {
@@ -225,41 +275,37 @@ export function createSeriesImportService(db: Database, config: Pick<AppConfig, 
       body: SeriesBody,
       format: SeriesFormat,
     ): Promise<SeriesImportSummary> {
-      const contractId = /^\d{1,9}$/.test(vertragsnummer) ? Number(vertragsnummer) : undefined;
-      if (contractId === undefined || !(await repo.contractExists(db, contractId))) {
-        const message = SeriesMessages.unknownContract(vertragsnummer);
-        throw new HttpError(404, message, { vertragsnummer: message });
-      }
-      const { checked, rows } = await read(body, format, 'energiemengen');
-      const change: SeriesChange = {
-        art: 'verbrauch',
-        contractId,
-        from: checked.from,
-        to: checked.to,
-      };
-      return write('energiemengen', checked, rows, change, (tx) =>
-        repo.replaceConsumption(
-          tx,
-          contractId,
-          { from: new Date(checked.from), to: new Date(checked.to) },
-          checked.instants,
-          checked.values,
-        ),
-      );
+      const contractId = await knownContract(db, vertragsnummer);
+      const parsed = await read(body, format, 'energiemengen');
+      return write('energiemengen', check(parsed, 'energiemengen'), parsed.rows, contractId);
     },
 
     /** Exchange prices (EUR/MWh, net) of quarter-hours or hours: replaces the period's prices. */
     async importPrices(body: SeriesBody, format: SeriesFormat): Promise<SeriesImportSummary> {
-      const { checked, rows } = await read(body, format, 'preise');
-      const change: SeriesChange = { art: 'preise', from: checked.from, to: checked.to };
-      return write('preise', checked, rows, change, (tx) =>
-        repo.replacePrices(
-          tx,
-          { from: new Date(checked.from), to: new Date(checked.to) },
-          checked.instants,
-          checked.values,
-        ),
-      );
+      const parsed = await read(body, format, 'preise');
+      return write('preise', check(parsed, 'preise'), parsed.rows);
+    },
+
+    /**
+     * Consumption already read (the demo generator's), checked and stored as `importConsumption`
+     * stores it, inside the caller's transaction. The caller tells its own process after the
+     * commit (`published` of `seriesChanges`) if that keeps past months by then.
+     */
+    async storeConsumption(
+      tx: Executor,
+      vertragsnummer: number,
+      records: SeriesRecords,
+    ): Promise<SeriesChange> {
+      const contractId = await knownContract(tx, vertragsnummer);
+      const parsed = fromRecords(records);
+      const checked = check(parsed, 'energiemengen');
+      return (await store(tx, 'energiemengen', checked, parsed.rows, contractId)).change;
+    },
+
+    /** Exchange prices already read (EUR/MWh), as `storeConsumption` stores consumption. */
+    async storePrices(tx: Executor, records: SeriesRecords): Promise<SeriesChange> {
+      const parsed = fromRecords(records);
+      return (await store(tx, 'preise', check(parsed, 'preise'), parsed.rows)).change;
     },
   };
 }
