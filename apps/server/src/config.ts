@@ -196,6 +196,10 @@ export interface AppConfig {
    * memory between writes (plugins/read-cache.ts). False for a PostgreSQL server.
    */
   embeddedDatabase: boolean;
+  /** DATA_DIR: its file system's free space is a metric. */
+  dataDir?: string;
+  /** No operator port: GET /metrics on the customers' port, from this machine only. */
+  metricsFromLoopback: boolean;
   /** Told of every route as it is registered (tests call each one). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -339,6 +343,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
       vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     ),
     embeddedDatabase: !vars.DATABASE_URL,
+    dataDir: fromCallerDir(vars.DATA_DIR),
+    metricsFromLoopback: !operator,
   };
   return {
     config,

@@ -7,6 +7,7 @@ import {
 import { ApiErrorSchema, type ApiError } from '@kundenportal/contract';
 import { DEFAULT_SERVER_TIMEOUTS, type AppConfig, type OperatorConfig } from './config';
 import type { Database } from './db/client';
+import type { Metrics } from './lib/metrics';
 import { documentScope, registerApiDocument } from './lib/openapi';
 import { writeOperatorAudit } from './modules/audit/repo';
 import { changeFeedOperatorRoutes } from './modules/change-feed/operator-routes';
@@ -17,6 +18,7 @@ import { seriesImportRoutes } from './modules/series-import/operator-routes';
 import { createSeriesImportService } from './modules/series-import/service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
+import { countRequests, operatorMetricsRoute } from './plugins/metrics';
 import { registerOperatorAuth } from './plugins/operator-auth';
 import { AnswerLogController } from './plugins/request-log';
 import { rejectUnusableText } from './plugins/text-input';
@@ -47,13 +49,14 @@ const FAILED_DESCRIPTION = 'Technischer Fehler (500) oder vorübergehend nicht v
  * The operator interface (issue 22) as a Fastify instance of its own, not listening: main.ts
  * listens on BETRIEB_PORT, tests inject. Nothing of it is registered on the customers' app, so
  * no path of it exists on the customers' port. Every route is behind the key check
- * (plugins/operator-auth.ts); route plugins are modules' `operator-routes.ts`.
+ * (plugins/operator-auth.ts); route plugins are modules' `operator-routes.ts`. With the
+ * customers' app's metrics it serves GET /metrics, and counts its own calls among them.
  */
 export async function buildOperatorApp(
   config: AppConfig & { operator: OperatorConfig },
-  deps: { db: Database },
+  deps: { db: Database; metrics?: Metrics },
 ) {
-  const { db } = deps;
+  const { db, metrics } = deps;
   const timeouts = { ...DEFAULT_SERVER_TIMEOUTS, ...config.timeouts };
   const app = Fastify({
     logger: {
@@ -87,6 +90,7 @@ export async function buildOperatorApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (metrics) countRequests(app, metrics);
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send({ message: 'Nicht gefunden.' } satisfies ApiError),
   );
@@ -113,6 +117,7 @@ export async function buildOperatorApp(
         '5XX': { description: FAILED_DESCRIPTION, schema: ApiErrorSchema },
       },
     });
+    if (metrics) operatorMetricsRoute(keyed, metrics);
     await keyed.register(changeFeedOperatorRoutes, { changeFeed: createChangeFeedService(db) });
     await keyed.register(importOperatorRoutes, { importService: createImportService(db) });
     await keyed.register(seriesImportRoutes, {

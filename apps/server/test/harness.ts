@@ -128,6 +128,6 @@ export function startOperatorApp(server: TestServer) {
         failuresPerMinute: 20,
       },
     },
-    { db: server.db },
+    { db: server.db, metrics: server.app.metrics },
   );
 }
