@@ -90,6 +90,7 @@ describe('readiness of the server process', () => {
       async (response) => ({ status: response.status, body: await response.json() }),
       (error: Error) => ({ status: 0, body: (error.cause as { code?: string }).code }),
     );
+    console.info(`/api/ready after SIGTERM: ${answer.status || String(answer.body)}`);
     if (answer.status === 0) expect(answer.body).toBe('ECONNREFUSED');
     else expect(answer).toEqual({ status: 503, body: { message: ReadinessMessages.stopping } });
     expect(await server.exited).toEqual({ code: 0, signal: null });
