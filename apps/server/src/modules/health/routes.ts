@@ -7,7 +7,7 @@ import type { Readiness } from './service';
 
 /**
  * For load balancers and orchestrators. /health: 200 while the database answers (liveness).
- * /ready: whether to send traffic here (readiness.ts); 503 with the reason otherwise.
+ * /ready: whether to send traffic here (service.ts); 503 with the reason otherwise.
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; readiness: Readiness }> = async (
   app,
