@@ -6,7 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { servedMandantOf, type AppConfig } from './config';
-import type { Database } from './db/client';
+import { databaseLoad, type Database } from './db/client';
 import { seriesChanges } from './db/series-changes';
 import { findSessions, renewSession } from './modules/auth/repo';
 import { createAuthService } from './modules/auth/service';
@@ -15,6 +15,7 @@ import { createCustomerService } from './modules/customer/service';
 import { customerRoutes } from './modules/customer/routes';
 import { emailLinkRoutes, pendingEmailRoutes } from './modules/email-change/routes';
 import { createEmailChangeService } from './modules/email-change/service';
+import { createReadiness, type Readiness } from './modules/health/service';
 import { healthRoutes } from './modules/health/routes';
 import { mandantRoutes } from './modules/mandant/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
@@ -48,6 +49,7 @@ import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS, registerOverloadGuard } from './plugin
 import { JSON_BODY_LIMIT_BYTES, refuseUnwantedBodies } from './plugins/request-bodies';
 import { createReadCache } from './plugins/read-cache';
 import { createHeavyReadLimit, createPhotoUploadLimit } from './plugins/heavy-reads';
+import { countRequests, loopbackMetricsRoute } from './plugins/metrics';
 import { createSessionGuard } from './plugins/session';
 import { rejectUnusableText } from './plugins/text-input';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -57,10 +59,16 @@ import { createMailLogo } from './mail/logo';
 import { documentScope, registerApiDocument } from './lib/openapi';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailTransport } from './mail/transport';
+import { unsentMails } from './mail/outbox';
+import { createMetrics, type Metrics } from './lib/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    /** The operator port serves them (main.ts); without one, /metrics here from loopback. */
+    metrics: Metrics;
+    /** main.ts stops it on SIGTERM. */
+    readiness: Readiness;
   }
 }
 
@@ -111,6 +119,12 @@ export async function buildApp(config: AppConfig, db: Database) {
   app.decorateRequest('session', null);
   app.decorateRequest('contract', null);
   registerErrorHandler(app);
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  // First: the overload guard's refusals are counted too.
+  countRequests(app, metrics);
+  const readiness = createReadiness(db);
+  app.decorate('readiness', readiness);
   await registerOverloadGuard(app, config.maxEventLoopDelayMs ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS);
   refuseUnwantedBodies(app);
 
@@ -161,7 +175,7 @@ export async function buildApp(config: AppConfig, db: Database) {
     (customerId, contractId) => findContractOfCustomer(db, customerId, contractId),
     readCache,
   );
-  const auth = createAuthService(db, config, mailer);
+  const auth = createAuthService(db, config, mailer, (result) => metrics.countLogin(result));
   const emailChange = createEmailChangeService(db, config, mailer);
   const customers = createCustomerService(db, config, mailer, { auth, emailChange });
   const holidays = createHolidayService();
@@ -172,6 +186,13 @@ export async function buildApp(config: AppConfig, db: Database) {
   const readings = createReadingService(db, config, mailer);
   const consumption = createConsumptionService(db, config);
   const history = createHistoryService(db, config);
+  metrics.watch({
+    database: () => databaseLoad(db),
+    finishedMonths: history.finishedMonths,
+    unsentMails: () => unsentMails(db),
+    ...(config.dataDir && { dataDir: config.dataDir }),
+  });
+  if (config.metricsFromLoopback) loopbackMetricsRoute(app, metrics);
   // The operator's import of a past month (here or on another instance) clears it from memory.
   const stopHearingSeries = seriesChanges(db).subscribe((change) => history.forget(change));
   app.addHook('onClose', stopHearingSeries);
@@ -199,7 +220,7 @@ export async function buildApp(config: AppConfig, db: Database) {
           '5XX': { description: FAILED_DESCRIPTION, schema: ApiErrorSchema },
         },
       });
-      await api.register(healthRoutes, { db });
+      await api.register(healthRoutes, { db, readiness });
       await api.register(mandantRoutes, { mandant: servedMandant });
       await api.register(passwordResetRoutes, { reset });
       await api.register(publicAuthRoutes, { auth, guard });

@@ -214,6 +214,10 @@ export interface AppConfig {
    * ones): a feed consumer must read within them.
    */
   operatorRetentionDays: number;
+  /** DATA_DIR: its file system's free space is a metric. */
+  dataDir?: string;
+  /** No operator port: GET /metrics on the customers' port, from this machine only. */
+  metricsFromLoopback: boolean;
   /** Told of every route as it is registered (tests call each one). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -370,6 +374,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     ),
     embeddedDatabase: !vars.DATABASE_URL,
     operatorRetentionDays: vars.BETRIEB_AUFBEWAHRUNG_TAGE,
+    dataDir: fromCallerDir(vars.DATA_DIR),
+    metricsFromLoopback: !operator,
   };
   return {
     config,

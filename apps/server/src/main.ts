@@ -6,6 +6,7 @@ import { preparePartitionsAhead, topUpDemoSeries } from './demo/top-up';
 import { startAuthHousekeeping } from './modules/auth/housekeeping';
 import { startBackupSchedule } from './modules/backup/schedule';
 import { buildOperatorApp } from './operator-app';
+import { listenWhileStarting } from './starting-listener';
 
 function readEnvOrExit() {
   try {
@@ -30,6 +31,8 @@ function openDatabaseOrExit() {
 const { config, port, host, databaseUrl, dataDir, demoData, operator, backupSchedule } =
   readEnvOrExit();
 const database = openDatabaseOrExit();
+// Until the app listens, the port answers 503 "Der Dienst startet gerade." (also /api/ready).
+const starting = await listenWhileStarting(port, host);
 const seeded = await database.exclusive(async () => {
   await database.migrate();
   if (!demoData) {
@@ -43,7 +46,7 @@ const seeded = await database.exclusive(async () => {
 const app = await buildApp(config, database.db);
 // The operator interface: a listener of its own, never routes of the customers' app.
 const operatorApp = operator
-  ? await buildOperatorApp({ ...config, operator }, { db: database.db })
+  ? await buildOperatorApp({ ...config, operator }, { db: database.db, metrics: app.metrics })
   : undefined;
 const stopHousekeeping = startAuthHousekeeping(database.db, config, app.log);
 const stopBackups = backupSchedule
@@ -57,6 +60,8 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  // /api/ready answers 503 from now on, for the load balancer to stop sending requests here.
+  app.readiness.stop();
   app.log.info({ signal }, 'shutting down');
   // A request that hangs (a database that does not answer) must not keep the process alive.
   setTimeout(() => {
@@ -98,7 +103,7 @@ if (operatorApp && operator) {
     `Betriebsschnittstelle: http://${operator.host.includes(':') ? `[${operator.host}]` : operator.host}:${typeof operatorAddress === 'object' && operatorAddress ? operatorAddress.port : operator.port} (${operator.keys.length} Schlüssel: ${operator.keys.map((key) => key.name).join(', ')})`,
   );
 }
-await app.listen({ port, host });
+await app.listen({ port: await starting.handOver(), host });
 // With PORT=0 the system chose the port: name the one in use, so that tests and scripts find it.
 const address = app.server.address();
 console.log(

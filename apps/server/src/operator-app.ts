@@ -7,6 +7,7 @@ import {
 import { ApiErrorSchema, type ApiError } from '@kundenportal/contract';
 import type { AppConfig, OperatorConfig } from './config';
 import type { Database } from './db/client';
+import type { Metrics } from './lib/metrics';
 import { documentScope, registerApiDocument } from './lib/openapi';
 import { writeOperatorAudit } from './modules/audit/repo';
 import { backupOperatorRoutes } from './modules/backup/operator-routes';
@@ -18,6 +19,7 @@ import { createImportService } from './modules/import/service';
 import { seriesImportRoutes } from './modules/series-import/operator-routes';
 import { createSeriesImportService } from './modules/series-import/service';
 import { registerErrorHandler } from './plugins/error-handler';
+import { countRequests, operatorMetricsRoute } from './plugins/metrics';
 import { registerOperatorAuth } from './plugins/operator-auth';
 import { baseServerOptions } from './plugins/server-options';
 import { rejectUnusableText } from './plugins/text-input';
@@ -48,18 +50,20 @@ const FAILED_DESCRIPTION = 'Technischer Fehler (500) oder vorübergehend nicht v
  * The operator interface (issue 22) as a Fastify instance of its own, not listening: main.ts
  * listens on BETRIEB_PORT, tests inject. Nothing of it is registered on the customers' app, so
  * no path of it exists on the customers' port. Every route is behind the key check
- * (plugins/operator-auth.ts); route plugins are modules' `operator-routes.ts`.
+ * (plugins/operator-auth.ts); route plugins are modules' `operator-routes.ts`. With the
+ * customers' app's metrics it serves GET /metrics, and counts its own calls among them.
  */
 export async function buildOperatorApp(
   config: AppConfig & { operator: OperatorConfig },
-  deps: { db: Database },
+  deps: { db: Database; metrics?: Metrics },
 ) {
-  const { db } = deps;
+  const { db, metrics } = deps;
   const app = Fastify(baseServerOptions(config)).withTypeProvider<ZodTypeProvider>();
   if (config.onRoute) app.addHook('onRoute', config.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (metrics) countRequests(app, metrics);
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send({ message: 'Nicht gefunden.' } satisfies ApiError),
   );
@@ -86,6 +90,7 @@ export async function buildOperatorApp(
         '5XX': { description: FAILED_DESCRIPTION, schema: ApiErrorSchema },
       },
     });
+    if (metrics) operatorMetricsRoute(keyed, metrics);
     await keyed.register(changeFeedOperatorRoutes, { changeFeed: createChangeFeedService(db) });
     await keyed.register(importOperatorRoutes, { importService: createImportService(db) });
     await keyed.register(seriesImportRoutes, {

@@ -145,6 +145,6 @@ export function startOperatorApp(server: TestServer) {
         failuresPerMinute: 20,
       },
     },
-    { db: server.db },
+    { db: server.db, metrics: server.app.metrics },
   );
 }

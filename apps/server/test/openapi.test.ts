@@ -32,7 +32,9 @@ describe('the customers’ API document', () => {
       onRoute: (route) => {
         for (const method of ([] as string[]).concat(route.method)) {
           // HEAD answers as its GET, without a body: Fastify adds it, the document leaves it out.
-          if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+          // /metrics (Prometheus text, from this machine only) is no call of the API.
+          if (method !== 'HEAD' && route.url.startsWith('/api/'))
+            routes.push(`${method} ${route.url}`);
         }
       },
     });
@@ -69,6 +71,7 @@ describe('the customers’ API document', () => {
 
     // Public calls.
     await call('GET /api/health', { url: '/api/health' });
+    await call('GET /api/ready', { url: '/api/ready' });
     await call('GET /api/mandant', { url: '/api/mandant' });
     await call('GET /api/feiertage', { url: `/api/feiertage?years=${year},${year + 1}` });
     await call('POST /api/anschlussnutzer/login', {

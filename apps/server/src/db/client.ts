@@ -27,6 +27,22 @@ export interface DatabaseHandle {
   embedded?: PGlite;
 }
 
+/** How busy the database access is, for the metrics (plugins/metrics.ts). */
+export interface DatabaseLoad {
+  /** PostgreSQL: the pool's connections, open and idle. */
+  connections?: { open: number; idle: number };
+  /**
+   * Queries waiting: for PostgreSQL the requests waiting for a pooled connection; for PGlite,
+   * which runs one query or transaction at a time, those issued and not yet started.
+   */
+  waiting: number;
+}
+
+const loads = new WeakMap<object, () => DatabaseLoad>();
+
+/** The load of a database opened by `openDatabase`; none for one opened elsewhere. */
+export const databaseLoad = (db: Database): DatabaseLoad | undefined => loads.get(db)?.();
+
 /** The advisory lock key of the start-up work (any fixed number; "KP" "start"). */
 const STARTUP_LOCK = 4_242_000_001;
 
@@ -106,6 +122,10 @@ export function openDatabase(options: {
     // process; the pool replaces it on the next query.
     pool.on('error', (error) => console.error('PostgreSQL: idle connection lost', error.message));
     const db = drizzlePg(pool, { schema });
+    loads.set(db, () => ({
+      connections: { open: pool.totalCount, idle: pool.idleCount },
+      waiting: pool.waitingCount,
+    }));
     return {
       db,
       migrate: () => migratePg(db, { migrationsFolder }),
@@ -134,6 +154,8 @@ export function openDatabase(options: {
     ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
   });
   const db = drizzlePglite(client, { schema });
+  const inFlight = countCallsInFlight(client);
+  loads.set(db, () => ({ waiting: Math.max(0, inFlight.count - 1) }));
   return {
     db,
     migrate: () => migratePglite(db, { migrationsFolder }),
@@ -145,4 +167,28 @@ export function openDatabase(options: {
     },
     embedded: client,
   };
+}
+
+/**
+ * Counts PGlite's calls from their start to their answer. PGlite runs one query or transaction
+ * at a time and keeps its queue private: all in flight but the running one wait. drizzle calls
+ * `query` and `transaction`; the counting costs two additions per call.
+ */
+function countCallsInFlight(client: PGlite) {
+  const inFlight = { count: 0 };
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  const counted = async <T>(call: () => Promise<T>): Promise<T> => {
+    inFlight.count++;
+    try {
+      return await call();
+    } finally {
+      inFlight.count--;
+    }
+  };
+  client.query = ((...args: Parameters<PGlite['query']>) =>
+    counted(() => query(...args))) as PGlite['query'];
+  client.transaction = ((...args: Parameters<PGlite['transaction']>) =>
+    counted(() => transaction(...args))) as PGlite['transaction'];
+  return inFlight;
 }

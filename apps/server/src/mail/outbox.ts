@@ -81,3 +81,17 @@ export async function markFailed(
     .set({ lastError: error.slice(0, 500), nextAttemptAt: retryAt })
     .where(eq(mailOutbox.id, id));
 }
+
+/** The mails not sent yet and the age of the oldest in seconds (by the database's clock). */
+export async function unsentMails(executor: Executor) {
+  const [row] = await executor
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldestSeconds: sql<
+        number | null
+      >`extract(epoch from now() - min(${mailOutbox.createdAt}))::float8`,
+    })
+    .from(mailOutbox)
+    .where(isNull(mailOutbox.sentAt));
+  return { count: row?.count ?? 0, oldestSeconds: row?.oldestSeconds ?? 0 };
+}

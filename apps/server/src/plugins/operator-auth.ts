@@ -9,6 +9,10 @@ declare module 'fastify' {
     /** The name of the operator key the call authenticated with (operator listener only). */
     operatorKey: string | null;
   }
+  interface FastifyContextConfig {
+    /** false: a call that reads no customer's data and comes often (/metrics), not audited. */
+    audited?: boolean;
+  }
 }
 
 export const OperatorAuthMessages = {
@@ -39,7 +43,7 @@ const BEARER = /^Bearer ([\x21-\x7e]{1,512})$/;
  * lookup, no database: the key's hash is compared with every configured hash in constant time
  * (all of them, whichever matches). A client address with too many failures in a minute is
  * refused before even that. An authenticated call is written to the audit before it runs: a
- * call that cannot be audited is not made.
+ * call that cannot be audited is not made. Routes configured `audited: false` are not written.
  */
 export function registerOperatorAuth(
   app: FastifyInstance,
@@ -89,6 +93,7 @@ export function registerOperatorAuth(
     const key = presented === undefined ? undefined : keyOf(presented);
     if (!key) return refuse(request, reply, OperatorAuthMessages.invalid);
     request.operatorKey = key.name;
+    if (request.routeOptions.config.audited === false) return;
     await options.audit({
       schluessel: key.name,
       methode: request.method,

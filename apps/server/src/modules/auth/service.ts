@@ -5,6 +5,7 @@ import {
   type ChangePasswordInput,
 } from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
+import type { LoginResult } from '../../lib/metrics';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { charge, clearCounter, isExhausted, uncharge, type Charge } from '../../lib/rate-limits';
@@ -42,7 +43,13 @@ export type LoginOutcome =
 /** Live sessions per customer; the oldest ends when a login would make one more. */
 export const MAX_SESSIONS_PER_CUSTOMER = 10;
 
-export function createAuthService(db: Database, config: AppConfig, mailer: Mailer) {
+export function createAuthService(
+  db: Database,
+  config: AppConfig,
+  mailer: Mailer,
+  /** Told how each login ended (the metrics). */
+  countLogin: (result: LoginResult) => void = () => {},
+) {
   const limits = config.rateLimits;
 
   async function issueSession(customerId: number, kundennummer: string): Promise<IssuedSession> {
@@ -100,6 +107,7 @@ export function createAuthService(db: Database, config: AppConfig, mailer: Maile
     ): Promise<LoginOutcome> {
       const customer = await checkCredentials(kundennummer, password, clientAddress).catch(
         async (error: unknown) => {
+          if (error instanceof HttpError && error.statusCode === 429) countLogin('throttled');
           await writeAudit(db, null, 'ANMELDUNG_FEHLGESCHLAGEN', {
             kundennummer,
             adresse: clientAddress,
@@ -114,15 +122,19 @@ export function createAuthService(db: Database, config: AppConfig, mailer: Maile
           kundennummer,
           adresse: clientAddress,
         });
+        countLogin('wrong_password');
         throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
       }
       await writeAudit(db, customer.id, 'ANMELDUNG', { adresse: clientAddress });
       if (!customer.portalAccess) {
+        countLogin('no_portal_access');
         return { kind: 'status', status: LOGIN_STATUS_NO_PORTAL_ACCESS, kundennummer };
       }
       if (customer.mustChangePassword) {
+        countLogin('must_change_password');
         return { kind: 'status', status: LOGIN_STATUS_MUST_CHANGE_PASSWORD, kundennummer };
       }
+      countLogin('ok');
       return { kind: 'session', session: await issueSession(customer.id, customer.kundennummer) };
     },
 

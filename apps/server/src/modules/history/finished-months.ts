@@ -77,6 +77,8 @@ export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
 
   /** Counts the changes heard, so that a read that raced one is not kept. */
   let changes = 0;
+  /** Reads of finished days answered from memory, and those that went to the database. */
+  const reads = { hits: 0, misses: 0 };
   const keyOf = (window: PricedWindow, days: Span) =>
     `${window.contractId}|${days.from.getTime()}|${days.to.getTime()}|${window.vat}|${JSON.stringify(window.periods)}`;
   /** The index of the first hour starting at or after `instant`. */
@@ -87,8 +89,13 @@ export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
     /** The text of the part's hours (a view of the kept bytes), if its days are over and kept. */
     read(window: PricedWindow, part: Part): Buffer | undefined {
       const days = part.finishedDays;
-      const found = days && kept.get(keyOf(window, days));
-      if (!days || !found) return undefined;
+      if (!days) return undefined;
+      const found = kept.get(keyOf(window, days));
+      if (!found) {
+        reads.misses++;
+        return undefined;
+      }
+      reads.hits++;
       const end = found.starts[hourIndex(days, part.to)]!;
       return found.bytes.subarray(found.starts[hourIndex(days, part.from)], end - 1);
     },
@@ -117,6 +124,9 @@ export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
         starts[index + 1] = starts[index]! + Buffer.byteLength(texts[index]!) + 1;
       kept.set(keyOf(window, days), { bytes: Buffer.from(texts.join(',')), starts });
     },
+
+    /** For the metrics: the reads of finished days so far and what is kept now. */
+    stats: () => ({ ...reads, bytes: kept.calculatedSize, months: kept.size }),
 
     /** Drops the kept months the change touches. */
     forget(change: SeriesChange) {

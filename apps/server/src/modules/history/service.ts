@@ -104,6 +104,8 @@ export function createHistoryService(
   const hourlyJson = createHourlyAnswer(db, finishedMonths);
 
   return {
+    finishedMonths: () => finishedMonths.stats(),
+
     /** A series changed (the operator's import, here or on another instance): forget its past. */
     forget(change: SeriesChange) {
       finishedMonths.forget(change);
