@@ -7,11 +7,11 @@
  */
 import { createWriteStream, existsSync } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
-import { isAbsolute, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { readDatabaseEnv } from './config';
+import { fromCallerDir, readDatabaseEnv } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUse } from './db/data-dir-lock';
 import { openBackup } from './modules/backup/dump';
@@ -77,7 +77,7 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 1;
   }
-  const path = isAbsolute(file) ? file : resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  const path = fromCallerDir(file);
   if (existsSync(path)) {
     console.error(`Die Datei ${path} gibt es schon; eine Sicherung überschreibt nichts.`);
     return 1;

@@ -318,7 +318,7 @@ export function loadMandant(name: string, dir = MANDANTEN_DIR): Mandant {
 }
 
 /** Relative paths count from where `npm` was called (INIT_CWD), not from the workspace. */
-function fromCallerDir(path: string): string {
+export function fromCallerDir(path: string): string {
   return isAbsolute(path) ? path : resolve(process.env.INIT_CWD ?? process.cwd(), path);
 }
 

@@ -1,13 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
-import { extname, isAbsolute, resolve } from 'node:path';
+import { extname } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
   IMPORT_KIND_NAMES,
   type ImportResult,
   type SeriesImportSummary,
 } from '@kundenportal/contract';
-import { readEnv } from './config';
+import { fromCallerDir, readEnv } from './config';
 import { openDatabase, type Database } from './db/client';
 import { HttpError } from './lib/http-error';
 import { importRecords } from './modules/import/service';
@@ -150,7 +150,7 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 1;
   }
-  const path = isAbsolute(file) ? file : resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  const path = fromCallerDir(file);
   if (series) return withDatabase((db) => runSeries(db, series, path, contract));
   const records = (await firstCharacter(path)) === '[' ? arrayRecords(path) : ndjsonRecords(path);
   return withDatabase(async (db) => {

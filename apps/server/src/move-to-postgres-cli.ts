@@ -1,4 +1,4 @@
-import { readEnv } from './config';
+import { readDatabaseEnv } from './config';
 import { moveToPostgres } from './move/move-to-postgres';
 import { MoveRefused } from './move/target';
 
@@ -22,7 +22,7 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 1;
   }
-  const { dataDir } = readEnv();
+  const { dataDir } = readDatabaseEnv();
   console.log(`Umzug der eingebetteten Datenbank aus ${dataDir} nach PostgreSQL`);
   const result = await moveToPostgres({ dataDir, url, log: (line) => console.log(line) });
   if (!result.equal) {

@@ -2,8 +2,8 @@
  * npm run restore -- <datei>: a backup of `npm run backup` into an empty DATA_DIR or an empty
  * PostgreSQL database (DATABASE_URL), then the migrations it does not have yet.
  */
-import { isAbsolute, join, resolve } from 'node:path';
-import { readDatabaseEnv } from './config';
+import { join } from 'node:path';
+import { fromCallerDir, readDatabaseEnv } from './config';
 import { RestoreRefused, restoreBackup } from './modules/backup/restore';
 
 const USAGE = [
@@ -18,7 +18,7 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 1;
   }
-  const path = isAbsolute(file) ? file : resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  const path = fromCallerDir(file);
   const { databaseUrl, dataDir } = readDatabaseEnv();
   const target = databaseUrl ? { url: databaseUrl } : { dataDir: join(dataDir, 'pgdata') };
   try {
