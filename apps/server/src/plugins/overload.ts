@@ -13,14 +13,29 @@ class Overloaded extends HttpError {
   }
 }
 
+/** The guard measures the lag once a second; this many seconds after the start are not judged. */
+const START_GRACE_MS = 2_000;
+const RETRY_AFTER_SECONDS = 5;
+
 /**
  * A process whose event loop lags answers 503 at once (with retry-after) instead of queueing
  * requests without end, in which every customer waits as long as the slowest request.
+ *
+ * Not in the first two measurements after the app is ready: the start itself holds the loop
+ * (compiling every route's schemas), and on a busy machine for seconds; that lag is over when
+ * the first requests come, yet the measurement after it would turn them away for a second.
  */
 export async function registerOverloadGuard(app: FastifyInstance, maxEventLoopDelayMs: number) {
+  let readyAt = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    readyAt = performance.now();
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,
-    retryAfter: 5,
-    customError: Overloaded,
+    pressureHandler: (_request, reply) => {
+      if (performance.now() - readyAt < START_GRACE_MS) return undefined;
+      void reply.header('retry-after', RETRY_AFTER_SECONDS);
+      return Promise.reject(new Overloaded());
+    },
   });
 }
