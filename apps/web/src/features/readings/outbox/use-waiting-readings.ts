@@ -31,15 +31,20 @@ export function useWaitingReadings() {
 }
 
 /**
- * At the app's root: sends waiting readings at start, when the connection returns and at each
- * login (a session that expired offline keeps them until then); a sent reading shows in its
- * contract's readings at once.
+ * At the app's root: sends waiting readings at start, when the connection returns, at each
+ * login (a session that expired offline keeps them until then) and when the customer comes back
+ * to the tab (a server that did not answer while the browser stayed online fires no `online`);
+ * a sent reading shows in its contract's readings at once.
  */
 export function useWaitingReadingsSender(queryClient: QueryClient) {
   useEffect(() => {
     const send = () => void sendWaitingReadings();
     send();
     window.addEventListener('online', send);
+    const sendWhenVisible = () => {
+      if (document.visibilityState === 'visible') send();
+    };
+    document.addEventListener('visibilitychange', sendWhenVisible);
     let loggedIn = sessionStore.state().kind === 'loggedIn';
     const stopSession = sessionStore.subscribe(() => {
       const now = sessionStore.state().kind === 'loggedIn';
@@ -52,6 +57,7 @@ export function useWaitingReadingsSender(queryClient: QueryClient) {
     });
     return () => {
       window.removeEventListener('online', send);
+      document.removeEventListener('visibilitychange', sendWhenVisible);
       stopSession();
       stopChanges();
     };
