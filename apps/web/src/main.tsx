@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { loadMandant } from './config/mandant';
 import { createAppRouter } from './router';
 import { useRefreshOnReturn } from './features/auth/use-refresh-on-return';
+import { useWaitingReadingsSender } from './features/readings/outbox/use-waiting-readings';
 import { warmUpIntlWhileLoading } from './lib/warm-up-intl';
 import './styles.css';
 
@@ -16,6 +17,7 @@ async function start() {
 
   function App() {
     useRefreshOnReturn();
+    useWaitingReadingsSender(queryClient);
     return (
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

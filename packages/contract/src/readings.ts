@@ -64,6 +64,27 @@ export const CreateReadingInputSchema = z.object({
 });
 export type CreateReadingInput = z.infer<typeof CreateReadingInputSchema>;
 
+/**
+ * A key the device makes once per reading (a UUID), so sending it again (a waiting reading
+ * after the connection came back) never stores it twice.
+ */
+export const ReadingHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,100}$/, {
+      error:
+        'Der Idempotency-Key muss aus 1 bis 100 sichtbaren Zeichen ohne Leerzeichen bestehen, am besten eine UUID.',
+    })
+    .optional()
+    .meta({
+      description:
+        'Eine vom Gerät je Ablesung einmal erzeugte UUID. Eine Wiederholung mit demselben Schlüssel erhält die erste Antwort, ohne zweite Ablesung; derselbe Schlüssel für eine andere Ablesung wird mit 422 abgelehnt. Schlüssel gelten je Kunde und werden nach 7 Tagen vergessen.',
+    }),
+});
+
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'Dieser Idempotency-Key wurde bereits für eine andere Ablesung verwendet. Bitte senden Sie die Ablesung mit einem neuen Schlüssel.';
+
 export const ReadingValueSchema = z.object({
   obiskennzahl: z.string(),
   ablesewert: z.number(),

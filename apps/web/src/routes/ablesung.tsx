@@ -10,6 +10,7 @@ import { customerQueryOptions, useCustomer } from '../features/customer/api/get-
 import { hasNoMeter, meterQueryOptions } from '../features/readings/api/get-meter';
 import { meterKey, type MeterChoice } from '../features/readings/components/meter-choice';
 import { ReadingForm } from '../features/readings/components/reading-form';
+import { WaitingReadingsList } from '../features/readings/outbox/waiting-readings-list';
 import { errorMessage } from '../lib/api-client';
 import { Alert } from '../ui/alert';
 import { LoadError } from '../ui/load-error';
@@ -71,39 +72,42 @@ function ReadingPage() {
     : undefined;
 
   return (
-    <section className="card card-narrow" aria-labelledby="ablesung-titel">
-      <PageHeading id="ablesung-titel">Ablesung erfassen</PageHeading>
-      {loading ? (
-        <SkeletonForm fields={4} />
-      ) : (
-        <>
-          {failed.map(({ id, meter }) => (
-            <Alert key={id} tone="error">
-              {`Vertrag ${id}: ${errorMessage(meter.error, METER_LOAD_FAILED_MESSAGE)}`}{' '}
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => void meter.refetch()}
-              >
-                {`Zähler zu Vertrag ${id} neu laden`}
-              </button>
-            </Alert>
-          ))}
-          {choices.length === 0 && failed.length === 0 && (
-            <Alert tone="info">{NO_CONTRACTS_FOR_METERS_MESSAGE}</Alert>
-          )}
-          {zaehler && !preselected && choices.length > 0 && (
-            <Alert tone="info">{`Der Zähler ${zaehler} gehört zu keinem Ihrer Verträge. Bitte wählen Sie einen Zähler aus der Liste.`}</Alert>
-          )}
-          {choices.length > 0 && (
-            <ReadingForm
-              key={preselected ? meterKey(preselected) : 'ohne'}
-              choices={choices}
-              initialKey={preselected && meterKey(preselected)}
-            />
-          )}
-        </>
-      )}
-    </section>
+    <>
+      <section className="card card-narrow" aria-labelledby="ablesung-titel">
+        <PageHeading id="ablesung-titel">Ablesung erfassen</PageHeading>
+        {loading ? (
+          <SkeletonForm fields={4} />
+        ) : (
+          <>
+            {failed.map(({ id, meter }) => (
+              <Alert key={id} tone="error">
+                {`Vertrag ${id}: ${errorMessage(meter.error, METER_LOAD_FAILED_MESSAGE)}`}{' '}
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => void meter.refetch()}
+                >
+                  {`Zähler zu Vertrag ${id} neu laden`}
+                </button>
+              </Alert>
+            ))}
+            {choices.length === 0 && failed.length === 0 && (
+              <Alert tone="info">{NO_CONTRACTS_FOR_METERS_MESSAGE}</Alert>
+            )}
+            {zaehler && !preselected && choices.length > 0 && (
+              <Alert tone="info">{`Der Zähler ${zaehler} gehört zu keinem Ihrer Verträge. Bitte wählen Sie einen Zähler aus der Liste.`}</Alert>
+            )}
+            {choices.length > 0 && (
+              <ReadingForm
+                key={preselected ? meterKey(preselected) : 'ohne'}
+                choices={choices}
+                initialKey={preselected && meterKey(preselected)}
+              />
+            )}
+          </>
+        )}
+      </section>
+      <WaitingReadingsList />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { displayName, Paths, SUMMARY_FAILED_MESSAGE } from '@kundenportal/contra
 import { customerQueryOptions, useCustomer } from '../features/customer/api/get-customer';
 import { summaryQueryOptions, useSummary } from '../features/summary/api/get-summary';
 import { ContractSummaryCard } from '../features/summary/components/contract-summary-card';
+import { WaitingReadingsList } from '../features/readings/outbox/waiting-readings-list';
 import { errorMessage } from '../lib/api-client';
 import { Alert } from '../ui/alert';
 import { PageHeading } from '../ui/page-heading';
@@ -43,6 +44,7 @@ function LandingPage() {
       <p className="signed-in">
         Angemeldet als <strong>{displayName(customer)}</strong>
       </p>
+      <WaitingReadingsList />
       {customer.vertraege.length > 0 ? (
         <ContractSummaries />
       ) : (

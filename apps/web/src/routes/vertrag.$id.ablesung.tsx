@@ -4,6 +4,7 @@ import { contractQueryOptions, useContract } from '../features/contracts/api/get
 import { hasNoMeter, useMeter } from '../features/readings/api/get-meter';
 import { meterKey } from '../features/readings/components/meter-choice';
 import { ReadingForm } from '../features/readings/components/reading-form';
+import { WaitingReadingsList } from '../features/readings/outbox/waiting-readings-list';
 import { errorMessage } from '../lib/api-client';
 import { notFoundOn404 } from '../lib/not-found';
 import { Alert } from '../ui/alert';
@@ -31,36 +32,39 @@ function ContractReadingPage() {
   const { data: contract } = useContract(id);
   const meter = useMeter(id);
   return (
-    <section className="card card-narrow" aria-labelledby="ablesung-titel">
-      <PageHeading id="ablesung-titel">{`Ablesung für Vertrag ${id} erfassen`}</PageHeading>
-      {meter.isPending ? (
-        <SkeletonForm fields={4} />
-      ) : meter.isError ? (
-        <>
-          <Alert tone={hasNoMeter(meter.error) ? 'info' : 'error'}>
-            {errorMessage(meter.error, METER_LOAD_FAILED_MESSAGE)}
-          </Alert>
-          {!hasNoMeter(meter.error) && (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => void meter.refetch()}
-            >
-              Neu laden
-            </button>
-          )}
-        </>
-      ) : (
-        (() => {
-          const choice = {
-            contractId: id,
-            meter: meter.data,
-            lieferbeginn: contract.lieferbeginn,
-            lieferende: contract.lieferende,
-          };
-          return <ReadingForm choices={[choice]} initialKey={meterKey(choice)} fixedMeter />;
-        })()
-      )}
-    </section>
+    <>
+      <section className="card card-narrow" aria-labelledby="ablesung-titel">
+        <PageHeading id="ablesung-titel">{`Ablesung für Vertrag ${id} erfassen`}</PageHeading>
+        {meter.isPending ? (
+          <SkeletonForm fields={4} />
+        ) : meter.isError ? (
+          <>
+            <Alert tone={hasNoMeter(meter.error) ? 'info' : 'error'}>
+              {errorMessage(meter.error, METER_LOAD_FAILED_MESSAGE)}
+            </Alert>
+            {!hasNoMeter(meter.error) && (
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => void meter.refetch()}
+              >
+                Neu laden
+              </button>
+            )}
+          </>
+        ) : (
+          (() => {
+            const choice = {
+              contractId: id,
+              meter: meter.data,
+              lieferbeginn: contract.lieferbeginn,
+              lieferende: contract.lieferende,
+            };
+            return <ReadingForm choices={[choice]} initialKey={meterKey(choice)} fixedMeter />;
+          })()
+        )}
+      </section>
+      <WaitingReadingsList />
+    </>
   );
 }

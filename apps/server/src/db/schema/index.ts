@@ -7,3 +7,4 @@ export * from './documents';
 export * from './energy';
 export * from './mail';
 export * from './operator';
+export * from './idempotency';

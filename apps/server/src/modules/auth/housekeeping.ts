@@ -5,13 +5,15 @@ import { purgeExpiredAuditRows, purgeExpiredOperatorAudit } from '../audit/reten
 import { purgeExpiredFeedEntries } from '../change-feed/retention';
 import { deleteEndedResetTokens } from '../password-reset/repo';
 import { deleteClosedWindows } from '../../lib/rate-limits';
+import { deleteOldKeys } from '../readings/idempotency';
 import { deleteExpiredSessions } from './repo';
 
 const HOUR_MS = 3_600_000;
 
 /**
  * Ended sessions, reset links and closed throttling windows (nothing reads them any more), and
- * audit rows and change feed entries past their retention.
+ * audit rows and change feed entries past their retention, and readings' idempotency keys older
+ * than a week.
  */
 export async function purgeAuthLeftovers(db: Database, config: AppConfig) {
   const now = config.now();
@@ -21,6 +23,7 @@ export async function purgeAuthLeftovers(db: Database, config: AppConfig) {
   await purgeExpiredAuditRows(db, now);
   await purgeExpiredOperatorAudit(db, now, config.operatorRetentionDays);
   await purgeExpiredFeedEntries(db, now, config.operatorRetentionDays);
+  await deleteOldKeys(db, now);
 }
 
 /** Purges now and every hour; answers a stop. */

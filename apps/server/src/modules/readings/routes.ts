@@ -8,6 +8,7 @@ import {
   PlausibilitySchema,
   ReadingPhotoQuerySchema,
   ReadingErrorSchema,
+  ReadingHeadersSchema,
   ReadingSchema,
   type PhotoType,
 } from '@kundenportal/contract';
@@ -37,7 +38,11 @@ export const readingRoutes: FastifyPluginAsyncZod<{
       // The photo, as base64; the session guard and contract scope ran before it is read.
       bodyLimit: PHOTO_BODY_LIMIT_BYTES,
       onRequest: photoUploads,
-      schema: { body: CreateReadingInputSchema, response: { 201: ReadingSchema } },
+      schema: {
+        headers: ReadingHeadersSchema,
+        body: CreateReadingInputSchema,
+        response: { 201: ReadingSchema },
+      },
       config: {
         base64Fields: ['foto'],
         apiDocument: {
@@ -52,12 +57,14 @@ export const readingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const reading = await readings.create(
+      const { status, reading } = await readings.create(
         sessionOf(request).customerId,
         contractOf(request),
         request.body,
+        request.headers['idempotency-key'],
       );
-      return reply.code(201).send(reading);
+      // Only stored readings are remembered under a key (a refusal wrote nothing), so it is 201.
+      return reply.code(status as 201).send(reading);
     },
   );
 

@@ -17,6 +17,7 @@ import {
   type ReadingPhotoQuery,
   READING_PHOTO_NOT_FOUND_MESSAGE,
   berlinDayOf,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
 } from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
@@ -30,6 +31,7 @@ import type { ContractRow } from '../../db/schema/index';
 import { recordChange } from '../../db/change-feed';
 import { writeAudit } from '../audit/repo';
 import { findCustomer } from '../customer/repo';
+import { findAnswer, fingerprintOf, storeAnswer, type StoredAnswer } from './idempotency';
 import { checkPhoto, type StoredPhoto } from './photo';
 import { checkPlausibility } from './plausibility';
 import * as repo from './repo';
@@ -102,6 +104,18 @@ async function photoOf(foto: string | undefined): Promise<StoredPhoto | undefine
   return checked.photo;
 }
 
+/** A reading's idempotency key and the fingerprint of what was sent with it. */
+interface KeyedRequest {
+  schluessel: string;
+  anfrage: string;
+}
+
+/** The first answer again, unless the key came with another reading. */
+function replay(earlier: StoredAnswer, anfrage: string) {
+  if (earlier.anfrage !== anfrage) throw new HttpError(422, IDEMPOTENCY_KEY_REUSED_MESSAGE);
+  return { status: earlier.status, reading: earlier.antwort as Reading };
+}
+
 export function createReadingService(db: Database, config: AppConfig, mailer: Mailer) {
   /** Counted with the reading that stores them: a rolled-back reading counts nowhere. */
   async function chargePhotoBytes(tx: Executor, customerId: number, bytes: number) {
@@ -114,6 +128,119 @@ export function createReadingService(db: Database, config: AppConfig, mailer: Ma
         'foto',
       );
     }
+  }
+
+  /**
+   * Stores a reading the customer hands over, with its values, photo, audit row, confirmation
+   * mail and the answer under its idempotency key in one transaction; refusals come before
+   * anything is written.
+   */
+  async function store(
+    customerId: number,
+    contract: ContractRow,
+    input: CreateReadingInput,
+    keyed?: KeyedRequest,
+  ): Promise<Reading> {
+    const meter = await meterFor(db, contract, input.zaehlernummer);
+    checkReading(meter, contract, input, berlinDayOf(config.now()));
+    const photo = await photoOf(input.foto);
+    const duplicate = duplicateReadingMessage(meter.nummer, input.ablesedatum);
+    if (await repo.hasReadingOn(db, meter.id, input.ablesedatum))
+      throw new ReadingRefusal(duplicate, 'ablesedatum');
+
+    const werte = meter.kanaele.map((kanal) => ({
+      obiskennzahl: kanal.obiskennzahl,
+      ablesewert: input.ablesewerte[kanal.obiskennzahl]!,
+      nachkommastellen: kanal.nachkommastellen,
+    }));
+    let mailed = false;
+    let created: Reading;
+    try {
+      created = await db.transaction(async (tx) => {
+        if (photo) await chargePhotoBytes(tx, customerId, photo.bytes.length);
+        const reading = await repo.insertCustomerReading(tx, {
+          contractId: contract.id,
+          meterId: meter.id,
+          ablesedatum: input.ablesedatum,
+          werte,
+          ...(photo && { foto: photo }),
+        });
+        await writeAudit(tx, customerId, 'ABLESUNG_ERFASST', {
+          vertragId: contract.id,
+          zaehlernummer: meter.nummer,
+          ablesedatum: input.ablesedatum,
+          ablesewerte: input.ablesewerte,
+          foto: photo ? { typ: photo.contentType, bytes: photo.bytes.length } : null,
+        });
+        await recordChange(
+          tx,
+          { customerId, contractId: contract.id, readingId: reading.id },
+          {
+            typ: 'ABLESUNG',
+            daten: {
+              ablesungId: reading.id,
+              zaehlernummer: meter.nummer,
+              ablesedatum: input.ablesedatum,
+              ablesewerte: Object.fromEntries(
+                werte.map((wert) => [wert.obiskennzahl, wert.ablesewert]),
+              ),
+              ermittlungsart: 'KUNDE',
+              foto: photo ? { typ: photo.contentType, bytes: photo.bytes.length } : null,
+            },
+          },
+        );
+        const customer = await findCustomer(tx, customerId);
+        if (customer?.email) {
+          const several = werte.length > 1;
+          const value = (wert: (typeof werte)[number]) => {
+            const channel = meterChannelName(wert.obiskennzahl);
+            const label = several
+              ? `Zählerstand ${channel.name} (${wert.obiskennzahl})`
+              : 'Zählerstand';
+            const number = formatNumber(wert.ablesewert, wert.nachkommastellen);
+            // A no-break space: the unit stays beside its number on a phone.
+            return [label, `${number}\u00a0${channel.einheit}`] as [string, string];
+          };
+          await enqueueMail(
+            tx,
+            composeMail(config.mandant, {
+              kind: 'ABLESUNG_BESTAETIGUNG',
+              to: customer.email,
+              subject: `Ihre Ablesung für den Zähler ${meter.nummer} vom ${formatDate(input.ablesedatum)}`,
+              greeting: greetingOf(customer),
+              paragraphs: [
+                'vielen Dank für Ihre Ablesung. Wir haben sie erhalten und werden sie jetzt prüfen und verarbeiten.',
+              ],
+              facts: [
+                ['Vertrag', String(contract.id)],
+                ['Zähler', meter.nummer],
+                ['Ablesedatum', formatDate(input.ablesedatum)],
+                ...werte.map(value),
+              ],
+            }),
+          );
+          mailed = true;
+        }
+        const records = await repo.listReadings(tx, contract.id, {
+          von: input.ablesedatum,
+          bis: input.ablesedatum,
+        });
+        const answer = toReading(records.find((record) => record.zaehlernummer === meter.nummer)!);
+        if (keyed)
+          await storeAnswer(tx, customerId, keyed.schluessel, {
+            anfrage: keyed.anfrage,
+            status: 201,
+            antwort: answer,
+          });
+        return answer;
+      });
+    } catch (error) {
+      // Two submits of the same reading at once: the unique index lets only one through.
+      if (isUniqueViolation(error)) throw new ReadingRefusal(duplicate, 'ablesedatum');
+      throw error;
+    }
+    if (mailed) mailer.kick();
+    return created;
   }
 
   return {
@@ -163,102 +290,29 @@ export function createReadingService(db: Database, config: AppConfig, mailer: Ma
       });
     },
 
-    /**
-     * Stores a reading the customer hands over, with its values, photo, audit row and
-     * confirmation mail in one transaction; refusals come before anything is written.
-     */
-    async create(customerId: number, contract: ContractRow, input: CreateReadingInput) {
-      const meter = await meterFor(db, contract, input.zaehlernummer);
-      checkReading(meter, contract, input, berlinDayOf(config.now()));
-      const photo = await photoOf(input.foto);
-      const duplicate = duplicateReadingMessage(meter.nummer, input.ablesedatum);
-      if (await repo.hasReadingOn(db, meter.id, input.ablesedatum))
-        throw new ReadingRefusal(duplicate, 'ablesedatum');
-
-      const werte = meter.kanaele.map((kanal) => ({
-        obiskennzahl: kanal.obiskennzahl,
-        ablesewert: input.ablesewerte[kanal.obiskennzahl]!,
-        nachkommastellen: kanal.nachkommastellen,
-      }));
-      let mailed = false;
+    /** A reading, or with a key the first answer to that key (spec §7.3, issue 24). */
+    async create(
+      customerId: number,
+      contract: ContractRow,
+      input: CreateReadingInput,
+      schluessel?: string,
+    ): Promise<{ status: number; reading: Reading }> {
+      if (schluessel === undefined)
+        return { status: 201, reading: await store(customerId, contract, input) };
+      const anfrage = fingerprintOf(contract.id, input);
+      const earlier = await findAnswer(db, customerId, schluessel);
+      if (earlier) return replay(earlier, anfrage);
       try {
-        await db.transaction(async (tx) => {
-          if (photo) await chargePhotoBytes(tx, customerId, photo.bytes.length);
-          const reading = await repo.insertCustomerReading(tx, {
-            contractId: contract.id,
-            meterId: meter.id,
-            ablesedatum: input.ablesedatum,
-            werte,
-            ...(photo && { foto: photo }),
-          });
-          await writeAudit(tx, customerId, 'ABLESUNG_ERFASST', {
-            vertragId: contract.id,
-            zaehlernummer: meter.nummer,
-            ablesedatum: input.ablesedatum,
-            ablesewerte: input.ablesewerte,
-            foto: photo ? { typ: photo.contentType, bytes: photo.bytes.length } : null,
-          });
-          await recordChange(
-            tx,
-            { customerId, contractId: contract.id, readingId: reading.id },
-            {
-              typ: 'ABLESUNG',
-              daten: {
-                ablesungId: reading.id,
-                zaehlernummer: meter.nummer,
-                ablesedatum: input.ablesedatum,
-                ablesewerte: Object.fromEntries(
-                  werte.map((wert) => [wert.obiskennzahl, wert.ablesewert]),
-                ),
-                ermittlungsart: 'KUNDE',
-                foto: photo ? { typ: photo.contentType, bytes: photo.bytes.length } : null,
-              },
-            },
-          );
-          const customer = await findCustomer(tx, customerId);
-          if (customer?.email) {
-            const several = werte.length > 1;
-            const value = (wert: (typeof werte)[number]) => {
-              const channel = meterChannelName(wert.obiskennzahl);
-              const label = several
-                ? `Zählerstand ${channel.name} (${wert.obiskennzahl})`
-                : 'Zählerstand';
-              const number = formatNumber(wert.ablesewert, wert.nachkommastellen);
-              // A no-break space: the unit stays beside its number on a phone.
-              return [label, `${number}\u00a0${channel.einheit}`] as [string, string];
-            };
-            await enqueueMail(
-              tx,
-              composeMail(config.mandant, {
-                kind: 'ABLESUNG_BESTAETIGUNG',
-                to: customer.email,
-                subject: `Ihre Ablesung für den Zähler ${meter.nummer} vom ${formatDate(input.ablesedatum)}`,
-                greeting: greetingOf(customer),
-                paragraphs: [
-                  'vielen Dank für Ihre Ablesung. Wir haben sie erhalten und werden sie jetzt prüfen und verarbeiten.',
-                ],
-                facts: [
-                  ['Vertrag', String(contract.id)],
-                  ['Zähler', meter.nummer],
-                  ['Ablesedatum', formatDate(input.ablesedatum)],
-                  ...werte.map(value),
-                ],
-              }),
-            );
-            mailed = true;
-          }
-        });
+        return {
+          status: 201,
+          reading: await store(customerId, contract, input, { schluessel, anfrage }),
+        };
       } catch (error) {
-        // Two submits of the same reading at once: the unique index lets only one through.
-        if (isUniqueViolation(error)) throw new ReadingRefusal(duplicate, 'ablesedatum');
+        // The same key twice at once: the other request won the key and its answer is the one.
+        const winner = await findAnswer(db, customerId, schluessel);
+        if (winner) return replay(winner, anfrage);
         throw error;
       }
-      if (mailed) mailer.kick();
-      const created = await repo.listReadings(db, contract.id, {
-        von: input.ablesedatum,
-        bis: input.ablesedatum,
-      });
-      return toReading(created.find((record) => record.zaehlernummer === meter.nummer)!);
     },
   };
 }

@@ -225,3 +225,38 @@ describe('the submit', () => {
     expect(server.posted).toHaveLength(0);
   });
 });
+
+describe('the Idempotency-Key (issue 24)', () => {
+  it('keeps the key when the same reading is sent again, and makes a new one for another', async () => {
+    const keys: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        if (init?.method === 'POST' && url.endsWith(`/vertrag/${GAS}/ablesungen`)) {
+          keys.push(new Headers(init.headers).get('idempotency-key') ?? '');
+          // Server trouble: not a refusal, so the customer may simply send it again.
+          return Promise.resolve(json(503, { message: 'Wartung' }));
+        }
+        return Promise.resolve(json(200, { plausibel: true, hinweise: [] }));
+      }),
+    );
+    const { field, submit } = await renderForm();
+    fireEvent.change(field, { target: { value: '5300' } });
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(keys[1]).toBe(keys[0]);
+
+    fireEvent.change(field, { target: { value: '5301' } });
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+});

@@ -9,14 +9,17 @@ import {
   type CreateReadingInput,
   type ReadingFormValues,
 } from '@kundenportal/contract';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage, NO_ANSWER } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import type { PreparedFile } from '../../../lib/photo';
 import { todayInGermany } from '../../../lib/today';
+import { sessionStore } from '../../../session/session-store';
 import { Alert } from '../../../ui/alert';
 import { DateField } from '../../../ui/date-field';
 import { FormActions } from '../../../ui/form-actions';
 import { useCreateReading } from '../api/create-reading';
+import { outboxChanged } from '../outbox/outbox-changes';
+import { keepWaitingReading, waitingReadingOf } from '../outbox/waiting-readings';
 import { ChannelFields } from './channel-fields';
 import { emptyValues, meterKey, serverNamesOf, type MeterChoice } from './meter-choice';
 import { MeterField } from './meter-field';
@@ -25,11 +28,16 @@ import { PlausibilityWarning } from './plausibility-warning';
 import { readingMissing } from './reading-missing';
 import { usePlausibility } from './use-plausibility';
 
+const KEPT_MESSAGE =
+  'Ihre Ablesung ist auf diesem Gerät gespeichert und wird gesendet, sobald eine Verbindung besteht.';
+
 /**
  * Spec §2.4 and §5: meter, reading date (today at most), one value per channel, an optional
  * photo, checked by the contract's readingFormSchema for the chosen meter. Before sending, the
  * server's plausibility check; an unusual value can be corrected or confirmed with the same
- * submit. A refusal keeps every input and shows at the field it concerns.
+ * submit. A refusal keeps every input and shows at the field it concerns. Without a connection
+ * the reading is kept on the device and sent later (issue 24), under the Idempotency-Key made
+ * once for it here.
  */
 export function ReadingForm({
   choices,
@@ -79,6 +87,43 @@ export function ReadingForm({
     JSON.stringify([key, values.ablesedatum, values.ablesewerte, photo?.name]),
   );
 
+  const [kept, setKept] = useState(false);
+  /** The key of the reading last submitted: the same reading submitted again keeps it. */
+  const [submitted, setSubmitted] = useState<{ proposal: string; schluessel: string }>();
+  const keyFor = (contractId: number, input: CreateReadingInput) => {
+    const proposal = JSON.stringify([contractId, input]);
+    const next =
+      submitted?.proposal === proposal ? submitted : { proposal, schluessel: crypto.randomUUID() };
+    setSubmitted(next);
+    return next.schluessel;
+  };
+
+  const keep = async (contractId: number, input: CreateReadingInput, schluessel: string) => {
+    const kundennummer = sessionStore.get()?.kundennummer;
+    if (!kundennummer || !choice) return;
+    await keepWaitingReading(
+      waitingReadingOf(input, {
+        schluessel,
+        kundennummer,
+        contractId,
+        nachkommastellen: Object.fromEntries(
+          choice.meter.kanaele.map((kanal) => [kanal.obiskennzahl, kanal.nachkommastellen]),
+        ),
+        fotoTyp: photo?.type,
+      }),
+    );
+    outboxChanged();
+    mutation.reset();
+    form.reset({
+      zaehlernummer: choice.meter.nummer,
+      ablesedatum: today,
+      ablesewerte: emptyValues(choice),
+      foto: undefined,
+    });
+    setPhoto(null);
+    setKept(true);
+  };
+
   const refusal = mutation.error;
   /** A refusal is answered by changing what it concerns: then it no longer applies. */
   const corrected = (field: string) => {
@@ -88,21 +133,33 @@ export function ReadingForm({
   };
 
   const onSubmit = handleSubmit(async (input) => {
-    if (!choice || !(await plausibility.passes(choice.contractId, input))) return;
+    if (!choice) return;
+    setKept(false);
+    const schluessel = keyFor(choice.contractId, input);
+    if (!navigator.onLine) return keep(choice.contractId, input, schluessel);
+    if (!(await plausibility.passes(choice.contractId, input))) return;
     try {
-      await mutation.mutateAsync({ contractId: choice.contractId, input });
+      await mutation.mutateAsync({ contractId: choice.contractId, input, schluessel });
       await navigate({
         to: '/vertrag/$id/ablesungen',
         params: { id: choice.contractId },
         state: { ablesungGespeichert: true },
       });
     } catch (error) {
+      // No answer at all (not a refusal, not server trouble): the cellar without signal.
+      if (error instanceof ApiError && error.status === NO_ANSWER)
+        return keep(choice.contractId, input, schluessel);
       applyServerErrors(form, error, serverNames);
     }
   });
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {kept && (
+        <Alert tone="success" takeFocus>
+          {KEPT_MESSAGE}
+        </Alert>
+      )}
       {refusal && (
         <Alert tone="error" takeFocus>
           {errorMessage(refusal, READING_FAILED_MESSAGE)}

@@ -4,7 +4,7 @@ import { formatMeterReading, meterChannelName, type Reading } from '@kundenporta
  * A reading's values with the channel's decimals and unit; with several channels each named
  * as the meter's display does ("Hochtarif (HT)"), its code small beside it.
  */
-export function ReadingValues({ reading }: { reading: Reading }) {
+export function ReadingValues({ reading }: { reading: Pick<Reading, 'ablesewerte'> }) {
   const values = Object.values(reading.ablesewerte);
   const shown = (value: (typeof values)[number]) =>
     formatMeterReading(value.obiskennzahl, value.ablesewert, value.nachkommastellen);

@@ -1,0 +1,65 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { sessionStore } from '../../../session/session-store';
+import { onOutboxChange } from './outbox-changes';
+import { sendWaitingReadings } from './send-waiting-readings';
+import { waitingReadingsOf } from './waiting-readings';
+
+const waitingKey = (kundennummer: string | undefined) => ['wartende-ablesungen', kundennummer];
+
+/** The logged-in customer's waiting readings, read again whenever one changes. */
+export function useWaitingReadings() {
+  const kundennummer = useSyncExternalStore(
+    sessionStore.subscribe,
+    () => sessionStore.get()?.kundennummer,
+  );
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onOutboxChange(
+        () => void queryClient.invalidateQueries({ queryKey: waitingKey(kundennummer) }),
+      ),
+    [queryClient, kundennummer],
+  );
+  return useQuery({
+    queryKey: waitingKey(kundennummer),
+    queryFn: () => (kundennummer ? waitingReadingsOf(kundennummer) : []),
+    staleTime: Infinity,
+    // The device's own store: readable without a connection.
+    networkMode: 'always',
+  });
+}
+
+/**
+ * At the app's root: sends waiting readings at start, when the connection returns, at each
+ * login (a session that expired offline keeps them until then) and when the customer comes back
+ * to the tab (a server that did not answer while the browser stayed online fires no `online`);
+ * a sent reading shows in its contract's readings at once.
+ */
+export function useWaitingReadingsSender(queryClient: QueryClient) {
+  useEffect(() => {
+    const send = () => void sendWaitingReadings();
+    send();
+    window.addEventListener('online', send);
+    const sendWhenVisible = () => {
+      if (document.visibilityState === 'visible') send();
+    };
+    document.addEventListener('visibilitychange', sendWhenVisible);
+    let loggedIn = sessionStore.state().kind === 'loggedIn';
+    const stopSession = sessionStore.subscribe(() => {
+      const now = sessionStore.state().kind === 'loggedIn';
+      if (now && !loggedIn) send();
+      loggedIn = now;
+    });
+    const stopChanges = onOutboxChange((sentTo) => {
+      for (const contractId of new Set(sentTo))
+        void queryClient.invalidateQueries({ queryKey: ['contracts', contractId] });
+    });
+    return () => {
+      window.removeEventListener('online', send);
+      document.removeEventListener('visibilitychange', sendWhenVisible);
+      stopSession();
+      stopChanges();
+    };
+  }, [queryClient]);
+}

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { formatDate, formatMeterReading } from '@kundenportal/contract';
+import { CONTRACTS, expect, expectNoAxeViolations, loginHome, test } from '../support/fixtures';
+
+const GAS_METER = '7ELS8123456';
+const GAS = '7-1:3.0.0';
+const DAY_MS = 86_400_000;
+const KEPT =
+  'Ihre Ablesung ist auf diesem Gerät gespeichert und wird gesendet, sobald eine Verbindung besteht.';
+
+/** A day of its own for this spec (readings.spec.ts reads other meters on recent days). */
+const DAYS_BACK = 40;
+const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(
+  new Date(Date.now() - DAYS_BACK * DAY_MS),
+);
+
+/** A small real PNG drawn by the browser. */
+const drawPng = (page: Page) =>
+  page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#3a4a5a';
+    context.fillRect(0, 0, 64, 48);
+    const blob = await new Promise<Blob>((resolve) =>
+      canvas.toBlob((result) => resolve(result!), 'image/png'),
+    );
+    return [...new Uint8Array(await blob.arrayBuffer())];
+  });
+
+/**
+ * The session expires on the server while the phone is offline: the page still holds a token,
+ * which the server no longer knows (as after the session's time ran out there).
+ */
+const expireSession = (page: Page) =>
+  page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('ekp-token')!) as { token: string };
+    const stale = { ...session, token: [...session.token].reverse().join('') };
+    localStorage.setItem('ekp-token', JSON.stringify(stale));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'ekp-token' }));
+  });
+
+const waitingList = (page: Page) => page.getByRole('region', { name: 'Wartende Ablesungen' });
+
+test('a reading entered offline waits on the device, for its customer only, and is sent once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.clock.setFixedTime(new Date(Date.now() - DAYS_BACK * DAY_MS));
+  await loginHome(page, '10001');
+  const photo = Buffer.from(await drawPng(page));
+  await page.goto(`/vertrag/${CONTRACTS.maxGas}/ablesung`);
+  await expect(page.getByText(`Zähler ${GAS_METER}`)).toBeVisible();
+
+  // In the cellar: no connection.
+  await context.setOffline(true);
+  /** Each answer to a sent reading: its status and the key it was sent with. */
+  const posts: [number, string][] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'POST' && request.url().endsWith('/ablesungen'))
+      posts.push([response.status(), request.headers()['idempotency-key'] ?? '']);
+  });
+  await page.getByLabel('Zählerstand', { exact: true }).fill('5123,456');
+  await page
+    .getByLabel('Foto auswählen')
+    .setInputFiles({ name: 'keller.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByRole('img', { name: 'Vorschau: keller.png' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ablesung übermitteln' }).click();
+  await expect(page.getByText(KEPT)).toBeVisible();
+
+  const waiting = waitingList(page);
+  const value = formatMeterReading(GAS, 5123.456, 3);
+  await expect(waiting).toContainText(formatDate(day));
+  await expect(waiting).toContainText(GAS_METER);
+  await expect(waiting).toContainText(value);
+  await expectNoAxeViolations(page);
+  await waiting.screenshot({ path: test.info().outputPath('wartende-ablesungen-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoAxeViolations(page);
+
+  // The session expires offline. Back online, the sending meets a 401 and the reading stays;
+  // another customer logs in on the same device.
+  await expireSession(page);
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/anmelden/);
+  expect(posts.map(([status]) => status)).toEqual([401]);
+  await loginHome(page, '10002');
+  await expect(page.getByRole('heading', { name: 'Wartende Ablesungen' })).toHaveCount(0);
+  await page.goto('/ablesung');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ablesung erfassen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wartende Ablesungen' })).toHaveCount(0);
+  expect(posts).toHaveLength(1);
+
+  // The customer logs in again: the reading is sent, once, under the key it was kept with.
+  await page.evaluate(() => localStorage.removeItem('ekp-token'));
+  await loginHome(page, '10001');
+  await expect(page.getByRole('heading', { name: 'Wartende Ablesungen' })).toHaveCount(0);
+  expect(posts.map(([status]) => status)).toEqual([401, 201]);
+  const key = posts[0]![1];
+  expect(key).toMatch(/^[0-9a-f-]{36}$/);
+  expect(posts[1]![1]).toBe(key);
+  await page.goto(`/vertrag/${CONTRACTS.maxGas}/ablesungen`);
+  const rows = page.getByRole('row').filter({ hasText: formatDate(day) });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(value);
+  await expect(rows).toContainText('mit Foto');
+
+  // Offline again, the same day read once more: the server refuses it after reconnecting, and
+  // the reading stays, with the reason, until the customer deletes it.
+  await page.goto(`/vertrag/${CONTRACTS.maxGas}/ablesung`);
+  await expect(page.getByText(`Zähler ${GAS_METER}`)).toBeVisible();
+  await context.setOffline(true);
+  await page.getByLabel('Zählerstand', { exact: true }).fill('5124,000');
+  await page.getByRole('button', { name: 'Ablesung übermitteln' }).click();
+  await expect(page.getByText(KEPT)).toBeVisible();
+  await context.setOffline(false);
+  const refused = waitingList(page).getByRole('alert');
+  await expect(refused).toContainText('Nicht gespeichert:');
+  expect(posts.map(([status]) => status)).toEqual([401, 201, 400]);
+  await page.goto('/');
+  await expect(waitingList(page).getByRole('alert')).toContainText('Nicht gespeichert:');
+  await expectNoAxeViolations(page);
+  await waitingList(page)
+    .getByRole('button', { name: /Wartende Ablesung löschen/ })
+    .click();
+  await page.getByRole('button', { name: 'Ja' }).click();
+  await expect(page.getByRole('heading', { name: 'Wartende Ablesungen' })).toHaveCount(0);
+  expect(posts).toHaveLength(3);
+});
