@@ -6,6 +6,7 @@ import { loadMandant } from './config/mandant';
 import { createAppRouter } from './router';
 import { useRefreshOnReturn } from './features/auth/use-refresh-on-return';
 import { warmUpIntlWhileLoading } from './lib/warm-up-intl';
+import { registerServiceWorkerAfterLoad } from './lib/service-worker';
 import './styles.css';
 
 const root = document.getElementById('app')!;
@@ -29,6 +30,7 @@ async function start() {
       <App />
     </StrictMode>,
   );
+  registerServiceWorkerAfterLoad();
 }
 
 start().catch(() => {
