@@ -5,6 +5,8 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { CONTRACTS, expect, expectNoAxeViolations, loginHome, test } from '../support/fixtures';
 
+test.use({ serviceWorkers: 'allow' });
+
 const OFFLINE_NOTE = /^Offline – zuletzt aktualisiert am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr$/;
 const READING_FORM = `/vertrag/${CONTRACTS.maxDynamic}/ablesung`;
 
@@ -30,6 +32,7 @@ test('is installable: manifest with names and icons, a service worker in control
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
       baseURL,
+      serviceWorkers: 'allow',
     },
   );
   const page = context.pages()[0] ?? (await context.newPage());
