@@ -127,3 +127,34 @@ test('starts offline with the last loaded contracts and meters, and says so', as
   await page.getByRole('button', { name: 'Alle Dokumente neu laden' }).click();
   await expect(page.getByText('Diese Ansicht braucht eine Internetverbindung.')).toHaveCount(0);
 });
+
+/** The keys of what the app keeps for offline starts (idb-keyval's default store). */
+const keptCustomers = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opening = indexedDB.open('keyval-store');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const keys = opening.result.transaction('keyval').objectStore('keyval').getAllKeys();
+          keys.onsuccess = () =>
+            resolve(
+              keys.result
+                .map(String)
+                .filter((key) => key.startsWith('kp-offline-queries:'))
+                .sort(),
+            );
+        };
+      }),
+  );
+
+test('what is kept is the logged-in customer’s only, and goes at logout', async ({ page }) => {
+  await loginHome(page, '10001');
+  await expect.poll(() => keptCustomers(page)).toEqual(['kp-offline-queries:10001']);
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect.poll(() => keptCustomers(page)).toEqual([]);
+
+  await loginHome(page, '10002');
+  await expect.poll(() => keptCustomers(page)).toEqual(['kp-offline-queries:10002']);
+});
