@@ -134,7 +134,7 @@ const keptCustomers = (page: Page) =>
     () =>
       new Promise<string[]>((resolve, reject) => {
         const opening = indexedDB.open('keyval-store');
-        opening.onerror = () => reject(opening.error);
+        opening.onerror = () => reject(new Error(String(opening.error)));
         opening.onsuccess = () => {
           const keys = opening.result.transaction('keyval').objectStore('keyval').getAllKeys();
           keys.onsuccess = () =>
