@@ -50,5 +50,8 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',
+    // The portal's service worker would answer pages and scripts itself, out of page.route's
+    // and the request counts' sight; only offline-app.spec.ts, which tests it, lets it run.
+    serviceWorkers: 'block',
   },
 });

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-plugins/precompress';
 
 // The variant is not built in: the server writes it into index.html (GET /api/mandant in dev).
@@ -24,6 +25,37 @@ export default defineConfig({
       },
     }),
     react(),
+    // The service worker: the app's hashed files precached, the page from the network first.
+    // The manifest is the server's (the variant is chosen at its start); registration is the
+    // app's own, after load (src/lib/service-worker.ts).
+    VitePWA({
+      strategies: 'generateSW',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['assets/**/*.{js,css,woff2}', 'logos/*.svg'],
+        // The build's index.html has no variant in it: the server's page is what is kept.
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            // Every route is the same page (the router draws the rest), so one entry serves
+            // an offline start on any address. API answers are never kept here: the app
+            // keeps what it needs itself, per customer.
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'app-page',
+              networkTimeoutSeconds: 6,
+              plugins: [{ cacheKeyWillBeUsed: async () => '/' }],
+            },
+          },
+        ],
+      },
+    }),
     precompress(),
   ],
   server: { proxy: { '/api': 'http://localhost:8080' } },

@@ -139,6 +139,9 @@ export async function buildApp(config: AppConfig, db: Database) {
           ...externalOrigins(config.mandant.feiertageUrl, config.mandant.apiBasisUrl),
         ],
         frameAncestors: ["'none'"],
+        // The installable app: its service worker and its manifest, both from the portal itself.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
@@ -266,7 +269,7 @@ export async function buildApp(config: AppConfig, db: Database) {
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config.webDist, servedMandant);
+  await registerWebApp(app, config.webDist, servedMandant, config.webPublicDir);
   return app;
 }
 

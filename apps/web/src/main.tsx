@@ -7,6 +7,8 @@ import { createAppRouter } from './router';
 import { useRefreshOnReturn } from './features/auth/use-refresh-on-return';
 import { useWaitingReadingsSender } from './features/readings/outbox/use-waiting-readings';
 import { warmUpIntlWhileLoading } from './lib/warm-up-intl';
+import { registerServiceWorkerAfterLoad } from './lib/service-worker';
+import { keepQueriesOffline, restoreKeptQueries } from './lib/offline/kept-queries';
 import './styles.css';
 
 const root = document.getElementById('app')!;
@@ -14,6 +16,8 @@ const root = document.getElementById('app')!;
 async function start() {
   await loadMandant();
   const { router, queryClient } = createAppRouter();
+  keepQueriesOffline(queryClient);
+  await restoreKeptQueries(queryClient);
 
   function App() {
     useRefreshOnReturn();
@@ -31,6 +35,7 @@ async function start() {
       <App />
     </StrictMode>,
   );
+  registerServiceWorkerAfterLoad();
 }
 
 start().catch(() => {

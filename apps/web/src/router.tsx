@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { sessionStore } from './session/session-store';
@@ -20,12 +20,19 @@ export function createAppRouter() {
     defaultOptions: {
       queries: {
         gcTime: FIVE_MINUTES,
-        staleTime: 30_000,
+        // Offline, what is in the cache is what there is: no refetch that can only fail. A
+        // query without data fails at once (networkMode always) and its screen says it needs
+        // the connection, instead of waiting paused; back online, stale queries refetch.
+        staleTime: () => (navigator.onLine ? 30_000 : Infinity),
+        networkMode: 'always',
         retry: false,
         refetchOnWindowFocus: false,
       },
     },
   });
+  // TanStack Query takes the browser for online until an event says otherwise: an app started
+  // offline says so, and the return of the connection then refetches what failed or aged.
+  onlineManager.setOnline(navigator.onLine);
   // Router defaults of spec §9.
   const router = createRouter({
     routeTree,

@@ -9,6 +9,16 @@ export const MandantSchema = z.object({
   name: z.string().min(1),
   kurzname: z.string().min(1),
   logoUrl: z.string().nullable(),
+  /**
+   * The installed app (web app manifest): a square SVG symbol under the web's public folder, drawn
+   * on its background colour as the home screen icon. The theme colour is `farben.primaer`.
+   */
+  app: z.object({
+    symbolUrl: z
+      .string()
+      .regex(/^\/[\w/-]+\.svg$/, { error: 'Das Symbol ist eine SVG-Datei der Web-App (/….svg).' }),
+    hintergrund: HexColorSchema,
+  }),
   markenLink: z.string().nullable(),
   kundennummerPraefix: z.string(),
   zugangsdatenHinweis: z.string().nullable(),

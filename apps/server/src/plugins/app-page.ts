@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServedMandant } from '@kundenportal/contract';
+import { MANIFEST_PATH } from './app-manifest';
 
 /** The id of the element that carries the variant in the page; the web app reads it there. */
 const MANDANT_ELEMENT_ID = 'mandant';
@@ -16,7 +17,11 @@ const MANDANT_ELEMENT_ID = 'mandant';
  */
 export function createAppPage(webDist: string, mandant: ServedMandant) {
   const json = JSON.stringify(mandant).replace(/</g, '\\u003c');
-  const element = `<script id="${MANDANT_ELEMENT_ID}" type="application/json">${json}</script>`;
+  // The manifest makes the portal installable; the theme colour tints the browser's bar.
+  const element =
+    `<link rel="manifest" href="${MANIFEST_PATH}">` +
+    `<meta name="theme-color" content="${mandant.farben.primaer}">` +
+    `<script id="${MANDANT_ELEMENT_ID}" type="application/json">${json}</script>`;
   const built = readFileSync(join(webDist, 'index.html'), 'utf8');
   const html = built.includes('</head>')
     ? built.replace('</head>', `${element}</head>`)

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiError, ServedMandant } from '@kundenportal/contract';
+import { registerAppManifest } from './app-manifest';
 import { createAppPage } from './app-page';
 
 /**
@@ -20,8 +21,11 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDist: string | undefined,
   mandant: ServedMandant,
+  publicDir: string,
 ) {
   const hasApp = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  // Rendered at start where the app is served; a server without the app renders on first ask.
+  registerAppManifest(app, { mandant, publicDir, renderAtStart: hasApp });
   const sendAppPage = hasApp ? createAppPage(webDist, mandant) : undefined;
   if (hasApp) {
     await app.register(fastifyStatic, {

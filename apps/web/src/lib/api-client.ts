@@ -37,10 +37,18 @@ const isTechnicalStatus = (status: number) => status === NO_ANSWER || status >= 
  * shows spec §8.1's text; a 4xx the server's message, else the screen's own text of spec §8.
  */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (needsConnection(error)) return OFFLINE_MESSAGE;
   if (error instanceof ApiError)
     return error.technical ? error.message : (error.serverMessage ?? fallback);
   return fallback;
 }
+
+/** What a screen says in place of what it could not load while the browser is offline. */
+export const OFFLINE_MESSAGE = 'Diese Ansicht braucht eine Internetverbindung.';
+
+/** A call that got no answer because the browser is offline (not because the server failed). */
+export const needsConnection = (error: unknown) =>
+  error instanceof ApiError && error.status === NO_ANSWER && !navigator.onLine;
 
 export const isAbort = (error: unknown) =>
   error instanceof DOMException && error.name === 'AbortError';

@@ -10,6 +10,7 @@ import { mandant } from '../config/mandant';
 import { guardRedirect } from '../session/guard';
 import { sessionStore } from '../session/session-store';
 import { useSessionState } from '../session/use-session';
+import { OfflineNote } from '../lib/offline/offline-note';
 import { GlobalMessage } from './-components/global-message';
 import { NavigationBar } from './-components/navigation-bar';
 import { SiteFooter } from './-components/site-footer';
@@ -49,6 +50,7 @@ function RootLayout() {
         </header>
       )}
       <GlobalMessage />
+      <OfflineNote />
       <main id="inhalt" className="content" tabIndex={-1}>
         <Outlet />
       </main>

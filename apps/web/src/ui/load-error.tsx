@@ -1,8 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { Messages } from '@kundenportal/contract';
-import { ApiError, errorMessage } from '../lib/api-client';
+import { ApiError, errorMessage, needsConnection, OFFLINE_MESSAGE } from '../lib/api-client';
 import { Alert } from './alert';
 import { ErrorFallback } from './error-fallback';
+import { PageHeading } from './page-heading';
 
 /**
  * A screen whose data failed to load: the text of the failure rule (errorMessage) and a way to
@@ -10,6 +11,14 @@ import { ErrorFallback } from './error-fallback';
  */
 export function LoadError({ error, fallback }: { error: unknown; fallback: string }) {
   const router = useRouter();
+  // Offline, it is no failure: the screen needs the network, and says so as its page.
+  if (needsConnection(error))
+    return (
+      <section className="card" aria-labelledby="offline-titel">
+        <PageHeading id="offline-titel">Keine Internetverbindung</PageHeading>
+        <p>{OFFLINE_MESSAGE}</p>
+      </section>
+    );
   return (
     <section className="card">
       <Alert tone="error" takeFocus>
