@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { isNull } from 'drizzle-orm';
 import { loadMandant, readEnv } from '../src/config';
 import { mailOutbox } from '../src/db/schema/index';
@@ -8,7 +9,7 @@ import { composeMail } from '../src/mail/compose';
 import { passwordChangedMail } from '../src/modules/auth/password-changed-mail';
 import { createMailer } from '../src/mail/mailer';
 import { enqueueMail } from '../src/mail/outbox';
-import type { MailMessage, MailTransport } from '../src/mail/transport';
+import { createMailTransport, type MailMessage, type MailTransport } from '../src/mail/transport';
 import { backends, startTestServer, type TestServer } from './harness';
 
 const mandant = loadMandant('standard');
@@ -147,5 +148,28 @@ describe('a mail of each variant', () => {
     );
     expect(mail.text).toContain('das Passwort für Ihre Kundennummer KW-10001 im Kundenportal');
     expect(mail.html).toContain('<span style="white-space:nowrap">KW-10001</span>');
+  });
+});
+
+describe('the outbox directory', () => {
+  it('names the files so that sorted by name they are in the order they were written', async () => {
+    const outboxDir = mkdtempSync(join(tmpdir(), 'kundenportal-outbox-order-'));
+    const transport = createMailTransport({ outboxDir });
+    const written: string[] = [];
+    // All in one millisecond, past the ninth: "-10" must not sort before "-9".
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => vi.useRealTimers());
+    for (let i = 1; i <= 12; i++) {
+      const file = await transport.send({
+        from: 'portal@example.de',
+        to: 'max.mustermann@example.de',
+        subject: `Mail ${i}`,
+        text: `Mail ${i}`,
+        html: `<p>Mail ${i}</p>`,
+      });
+      written.push(basename(file!));
+    }
+    transport.close();
+    expect(readdirSync(outboxDir).sort()).toEqual(written);
   });
 });

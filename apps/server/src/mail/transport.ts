@@ -67,7 +67,10 @@ export function createMailTransport(config: MailTransportConfig): MailTransport 
     async send(message) {
       const info = await files.sendMail(nodemailerMessage(message));
       await mkdir(config.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}.eml`;
+      // Sorted by name, the files are in the order they were written: two mails of the same
+      // millisecond by their number, which is padded so that 10 sorts after 9.
+      const number = String(++sequence).padStart(9, '0');
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${number}.eml`;
       const file = join(config.outboxDir, name);
       await writeFile(file, info.message as Buffer);
       return file;
