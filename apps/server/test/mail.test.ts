@@ -158,7 +158,9 @@ describe('the outbox directory', () => {
     const written: string[] = [];
     // All in one millisecond, past the ninth: "-10" must not sort before "-9".
     vi.useFakeTimers({ toFake: ['Date'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     for (let i = 1; i <= 12; i++) {
       const file = await transport.send({
         from: 'portal@example.de',
