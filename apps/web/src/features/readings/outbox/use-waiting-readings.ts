@@ -2,7 +2,6 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { sessionStore } from '../../../session/session-store';
 import { onOutboxChange } from './outbox-changes';
-import { sendWaitingReadings } from './send-waiting-readings';
 import { waitingReadingsOf } from './waiting-readings';
 
 const waitingKey = (kundennummer: string | undefined) => ['wartende-ablesungen', kundennummer];
@@ -31,6 +30,17 @@ export function useWaitingReadings() {
 }
 
 /**
+ * The sender comes with the reading call's schemas (zod): loaded only when the logged-in
+ * customer has something waiting, so that the login page stays without them.
+ */
+async function sendIfWaiting() {
+  const kundennummer = sessionStore.get()?.kundennummer;
+  if (!kundennummer || (await waitingReadingsOf(kundennummer)).length === 0) return;
+  const { sendWaitingReadings } = await import('./send-waiting-readings');
+  await sendWaitingReadings();
+}
+
+/**
  * At the app's root: sends waiting readings at start, when the connection returns, at each
  * login (a session that expired offline keeps them until then) and when the customer comes back
  * to the tab (a server that did not answer while the browser stayed online fires no `online`);
@@ -38,7 +48,7 @@ export function useWaitingReadings() {
  */
 export function useWaitingReadingsSender(queryClient: QueryClient) {
   useEffect(() => {
-    const send = () => void sendWaitingReadings();
+    const send = () => void sendIfWaiting();
     send();
     window.addEventListener('online', send);
     const sendWhenVisible = () => {
