@@ -34,6 +34,8 @@ export default defineConfig({
       manifest: false,
       workbox: {
         globPatterns: ['assets/**/*.{js,css,woff2}', 'logos/*.svg'],
+        // Background Sync of the waiting readings (public/ablesungen-sync.js).
+        importScripts: ['ablesungen-sync.js'],
         // The build's index.html has no variant in it: the server's page is what is kept.
         navigateFallback: null,
         cleanupOutdatedCaches: true,

@@ -18,6 +18,7 @@ import { Alert } from '../../../ui/alert';
 import { DateField } from '../../../ui/date-field';
 import { FormActions } from '../../../ui/form-actions';
 import { useCreateReading } from '../api/create-reading';
+import { requestBackgroundSync } from '../outbox/background-sync';
 import { outboxChanged } from '../outbox/outbox-changes';
 import { keepWaitingReading, waitingReadingOf } from '../outbox/waiting-readings';
 import { ChannelFields } from './channel-fields';
@@ -113,6 +114,7 @@ export function ReadingForm({
       }),
     );
     outboxChanged();
+    void requestBackgroundSync();
     mutation.reset();
     form.reset({
       zaehlernummer: choice.meter.nummer,

@@ -41,15 +41,21 @@ async function sendEach(kundennummer: string) {
 
 let running: Promise<void> | undefined;
 
+/** Tabs of the same device send one after the other: the second finds the sent ones gone. */
+const oneTabAtATime = (send: () => Promise<void>) =>
+  'locks' in navigator ? navigator.locks.request('ablesungen-senden', send) : send();
+
 /**
  * Sends the logged-in customer's waiting readings, each under its own idempotency key, so a
- * reading sent twice (two tabs, a lost answer) is stored once. Called on `online`, at start, at
- * login, and by the service worker's Background Sync; one run at a time per tab.
+ * reading sent twice (two devices, a lost answer) is stored once. Called on `online`, at start, at
+ * login, and by the service worker's Background Sync; one run at a time per tab, and one tab at
+ * a time.
  */
 export function sendWaitingReadings(): Promise<void> {
   const state = sessionStore.state();
   if (state.kind !== 'loggedIn') return Promise.resolve();
-  running ??= sendEach(state.session.kundennummer).finally(() => {
+  const { kundennummer } = state.session;
+  running ??= oneTabAtATime(() => sendEach(kundennummer)).finally(() => {
     running = undefined;
   });
   return running;

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { sessionStore } from '../../../session/session-store';
+import { answerBackgroundSync } from './background-sync';
 import { onOutboxChange } from './outbox-changes';
 import { waitingReadingsOf } from './waiting-readings';
 
@@ -33,18 +34,26 @@ export function useWaitingReadings() {
  * The sender comes with the reading call's schemas (zod): loaded only when the logged-in
  * customer has something waiting, so that the login page stays without them.
  */
-async function sendIfWaiting() {
-  const kundennummer = sessionStore.get()?.kundennummer;
-  if (!kundennummer || (await waitingReadingsOf(kundennummer)).length === 0) return;
+async function sendIfWaiting(): Promise<number> {
+  const state = sessionStore.state();
+  if (state.kind !== 'loggedIn') return 0;
+  const unsent = async () =>
+    (await waitingReadingsOf(state.session.kundennummer)).filter(
+      (reading) => reading.ablehnung === undefined,
+    ).length;
+  // The browser knows it is offline: trying would only fail; `online` comes when it can.
+  if (!navigator.onLine || (await unsent()) === 0) return unsent();
   const { sendWaitingReadings } = await import('./send-waiting-readings');
   await sendWaitingReadings();
+  return unsent();
 }
 
 /**
  * At the app's root: sends waiting readings at start, when the connection returns, at each
- * login (a session that expired offline keeps them until then) and when the customer comes back
- * to the tab (a server that did not answer while the browser stayed online fires no `online`);
- * a sent reading shows in its contract's readings at once.
+ * login (a session that expired offline keeps them until then), when the customer comes back
+ * to the tab (a server that did not answer while the browser stayed online fires no `online`)
+ * and when the service worker's Background Sync asks; a sent reading shows in its contract's
+ * readings at once.
  */
 export function useWaitingReadingsSender(queryClient: QueryClient) {
   useEffect(() => {
@@ -61,6 +70,7 @@ export function useWaitingReadingsSender(queryClient: QueryClient) {
       if (now && !loggedIn) send();
       loggedIn = now;
     });
+    const stopSync = answerBackgroundSync(sendIfWaiting);
     const stopChanges = onOutboxChange((sentTo) => {
       for (const contractId of new Set(sentTo))
         void queryClient.invalidateQueries({ queryKey: ['contracts', contractId] });
@@ -69,6 +79,7 @@ export function useWaitingReadingsSender(queryClient: QueryClient) {
       window.removeEventListener('online', send);
       document.removeEventListener('visibilitychange', sendWhenVisible);
       stopSession();
+      stopSync();
       stopChanges();
     };
   }, [queryClient]);

@@ -1,0 +1,169 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { formatDate, formatMeterReading } from '@kundenportal/contract';
+import {
+  CONTRACTS,
+  expect,
+  expectNoAxeViolations,
+  loginHome,
+  readSession,
+  test,
+} from '../support/fixtures';
+
+// The service worker runs here: these tests are about what it does.
+test.use({ serviceWorkers: 'allow' });
+
+const GAS_METER = '7ELS8123456';
+const GAS = '7-1:3.0.0';
+const DAY_MS = 86_400_000;
+const READING_FORM = `/vertrag/${CONTRACTS.maxGas}/ablesung`;
+const KEPT =
+  'Ihre Ablesung ist auf diesem Gerät gespeichert und wird gesendet, sobald eine Verbindung besteht.';
+
+/** Days of their own for these tests (offline-readings.spec.ts reads this meter 40 days back). */
+const germanDay = (daysBack: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(
+    new Date(Date.now() - daysBack * DAY_MS),
+  );
+const liveDaysAgo = (page: Page, daysBack: number) =>
+  page.clock.setFixedTime(new Date(Date.now() - daysBack * DAY_MS));
+
+const controlledByServiceWorker = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+const waitingList = (page: Page) => page.getByRole('region', { name: 'Wartende Ablesungen' });
+
+/** Every reading that reached the server, from any page of the context: status and key. */
+function sentReadings(context: BrowserContext) {
+  const sent: [number, string][] = [];
+  context.on('requestfinished', (request) => {
+    if (request.method() !== 'POST' || !/\/api\/vertrag\/\d+\/ablesungen$/.test(request.url()))
+      return;
+    void request.response().then((response) => {
+      if (response) sent.push([response.status(), request.headers()['idempotency-key'] ?? '']);
+    });
+  });
+  return sent;
+}
+
+/** The contract's stored readings of `day`, as the server lists them to the customer. */
+async function storedReadingsOn(page: Page, day: string) {
+  const session = await readSession(page);
+  const answer = await page.request.get(`/api/vertrag/${CONTRACTS.maxGas}/ablesungen`, {
+    headers: { kundennummer: session.kundennummer, token: session.token },
+  });
+  expect(answer.status()).toBe(200);
+  const readings = (await answer.json()) as { ablesedatum: string }[];
+  return readings.filter((reading) => reading.ablesedatum === day);
+}
+
+/** A small real PNG drawn by the browser. */
+const drawPng = async (page: Page) =>
+  Buffer.from(
+    await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 48;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#5a4a3a';
+      context.fillRect(0, 0, 64, 48);
+      const blob = await new Promise<Blob>((resolve) =>
+        canvas.toBlob((result) => resolve(result!), 'image/png'),
+      );
+      return [...new Uint8Array(await blob.arrayBuffer())];
+    }),
+  );
+
+test('the cellar walk: kept offline with a photo, still there in a new page started offline, sent once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const daysBack = 42;
+  const day = germanDay(daysBack);
+  const value = formatMeterReading(GAS, 5122.3, 3);
+  const sent = sentReadings(context);
+  await liveDaysAgo(page, daysBack);
+  await loginHome(page, '10001');
+  await controlledByServiceWorker(page);
+  const photo = await drawPng(page);
+  await page.goto(READING_FORM);
+  await expect(page.getByText(`Zähler ${GAS_METER}`)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByLabel('Zählerstand', { exact: true }).fill('5122,300');
+  await page
+    .getByLabel('Foto auswählen')
+    .setInputFiles({ name: 'keller.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByRole('img', { name: 'Vorschau: keller.png' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ablesung übermitteln' }).click();
+  await expect(page.getByText(KEPT)).toBeVisible();
+  await expect(waitingList(page)).toContainText(value);
+  await page.close();
+
+  // Still in the cellar, the app is started again: the service worker serves it.
+  const again = await context.newPage();
+  await liveDaysAgo(again, daysBack);
+  await again.goto('/');
+  await expect(again.getByText(/^Offline – zuletzt aktualisiert am /)).toBeVisible();
+  const waiting = waitingList(again);
+  await expect(waiting).toContainText(formatDate(day));
+  await expect(waiting).toContainText(GAS_METER);
+  await expect(waiting).toContainText(value);
+  await expectNoAxeViolations(again);
+  expect(sent).toEqual([]);
+
+  // Up the stairs: the connection is back, and the reading goes by itself.
+  await context.setOffline(false);
+  await expect(again.getByRole('heading', { name: 'Wartende Ablesungen' })).toHaveCount(0);
+  await again.goto(`/vertrag/${CONTRACTS.maxGas}/ablesungen`);
+  const rows = again.getByRole('row').filter({ hasText: formatDate(day) });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(value);
+  await expect(rows).toContainText('mit Foto');
+  expect(await storedReadingsOn(again, day)).toHaveLength(1);
+  expect(sent.map(([status]) => status)).toEqual([201]);
+});
+
+test('Background Sync: the service worker’s sync event gets a waiting reading sent', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const daysBack = 43;
+  const day = germanDay(daysBack);
+  const sent = sentReadings(context);
+  await liveDaysAgo(page, daysBack);
+  await loginHome(page, '10001');
+  await controlledByServiceWorker(page);
+  await page.goto(READING_FORM);
+  await expect(page.getByText(`Zähler ${GAS_METER}`)).toBeVisible();
+
+  // The browser believes itself online, but the server does not answer: no `online` event will
+  // come when it answers again, only the sync.
+  const unreachable = /\/api\/vertrag\/\d+\/ablesungen(\/plausibilisiere\?.*)?$/;
+  await context.route(unreachable, (route) => route.abort('internetdisconnected'));
+  await page.getByLabel('Zählerstand', { exact: true }).fill('5121,200');
+  await page.getByRole('button', { name: 'Ablesung übermitteln' }).click();
+  await expect(page.getByText(KEPT)).toBeVisible();
+  await expect(waitingList(page)).toContainText(formatDate(day));
+  await context.unroute(unreachable);
+
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((entry) => !entry.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registration,
+    tag: 'ablesungen-senden',
+    lastChance: false,
+  });
+
+  await expect(page.getByRole('heading', { name: 'Wartende Ablesungen' })).toHaveCount(0);
+  expect(await storedReadingsOn(page, day)).toHaveLength(1);
+  expect(sent.map(([status]) => status)).toEqual([201]);
+});
