@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatDate, formatMeterReading } from '@kundenportal/contract';
 import { CONTRACTS, expect, expectNoAxeViolations, loginHome, test } from '../support/fixtures';
+import { receivedMails, waitForMail } from '../support/mailbox';
 
 const GAS_METER = '7ELS8123456';
 const GAS = '7-1:3.0.0';
@@ -8,11 +9,16 @@ const DAY_MS = 86_400_000;
 const KEPT =
   'Ihre Ablesung ist auf diesem Gerät gespeichert und wird gesendet, sobald eine Verbindung besteht.';
 
-/** A day of its own for this spec (readings.spec.ts reads other meters on recent days). */
+const germanDay = (daysBack: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(
+    new Date(Date.now() - daysBack * DAY_MS),
+  );
+/**
+ * Days of their own for this spec's tests (readings.spec.ts reads other meters on recent days,
+ * offline-cellar-readings.spec.ts this meter 42 and 43 days back).
+ */
 const DAYS_BACK = 40;
-const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(
-  new Date(Date.now() - DAYS_BACK * DAY_MS),
-);
+const day = germanDay(DAYS_BACK);
 
 /** A small real PNG drawn by the browser. */
 const drawPng = (page: Page) =>
@@ -130,4 +136,91 @@ test('a reading entered offline waits on the device, for its customer only, and 
   await page.getByRole('button', { name: 'Ja' }).click();
   await expect(page.getByRole('heading', { name: 'Wartende Ablesungen' })).toHaveCount(0);
   expect(posts).toHaveLength(3);
+});
+
+test('a reading whose answer got lost is sent again under its key: one reading, one mail', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const daysBack = 44;
+  const readingDay = germanDay(daysBack);
+  await page.clock.setFixedTime(new Date(Date.now() - daysBack * DAY_MS));
+  await loginHome(page, '10001');
+  await page.goto(`/vertrag/${CONTRACTS.maxGas}/ablesung`);
+  await expect(page.getByText(`Zähler ${GAS_METER}`)).toBeVisible();
+  const mailsBefore = receivedMails().length;
+
+  // The reading reaches the server, its answer never reaches the phone (the signal dropped).
+  const keys: string[] = [];
+  await page.route(/\/ablesungen\/plausibilisiere\?/, (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await page.route(/\/api\/vertrag\/\d+\/ablesungen$/, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+    if (keys.length > 1) return route.fallback();
+    await route.fetch();
+    await route.abort('internetdisconnected');
+  });
+  await page.getByLabel('Zählerstand', { exact: true }).fill('5120,100');
+  await page.getByRole('button', { name: 'Ablesung übermitteln' }).click();
+  await expect(page.getByText(KEPT)).toBeVisible();
+  await expect(waitingList(page)).toContainText(formatDate(readingDay));
+
+  // The app starts again: the kept reading goes once more, under the same key.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wartende Ablesungen' })).toHaveCount(0);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+
+  await page.goto(`/vertrag/${CONTRACTS.maxGas}/ablesungen`);
+  const rows = page.getByRole('row').filter({ hasText: formatDate(readingDay) });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(formatMeterReading(GAS, 5120.1, 3));
+  const confirmation = await waitForMail(
+    'max.mustermann@example.de',
+    mailsBefore,
+    formatDate(readingDay),
+  );
+  expect(confirmation.text).toContain(GAS_METER);
+  const confirmations = receivedMails()
+    .slice(mailsBefore)
+    .filter((mail) => mail.text.includes(GAS_METER) && mail.text.includes(formatDate(readingDay)));
+  expect(confirmations).toHaveLength(1);
+});
+
+test('two open tabs coming back online send a waiting reading once, not once each', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const daysBack = 45;
+  const readingDay = germanDay(daysBack);
+  await page.clock.setFixedTime(new Date(Date.now() - daysBack * DAY_MS));
+  await loginHome(page, '10001');
+  const other = await context.newPage();
+  await other.clock.setFixedTime(new Date(Date.now() - daysBack * DAY_MS));
+  await other.goto('/');
+  await expect(other.getByText('Angemeldet als')).toBeVisible();
+  await page.goto(`/vertrag/${CONTRACTS.maxGas}/ablesung`);
+  await expect(page.getByText(`Zähler ${GAS_METER}`)).toBeVisible();
+
+  await context.setOffline(true);
+  const sent: string[] = [];
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/vertrag\/\d+\/ablesungen$/.test(request.url()))
+      sent.push(request.headers()['idempotency-key'] ?? '');
+  });
+  await page.getByLabel('Zählerstand', { exact: true }).fill('5119,000');
+  await page.getByRole('button', { name: 'Ablesung übermitteln' }).click();
+  await expect(page.getByText(KEPT)).toBeVisible();
+  await expect(waitingList(other)).toContainText(formatDate(readingDay));
+
+  await context.setOffline(false);
+  await expect(waitingList(page)).toHaveCount(0);
+  await expect(waitingList(other)).toHaveCount(0);
+  expect(sent).toHaveLength(1);
+  await other.goto(`/vertrag/${CONTRACTS.maxGas}/ablesungen`);
+  await expect(other.getByRole('row').filter({ hasText: formatDate(readingDay) })).toHaveCount(1);
 });
