@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { formatDate, formatMeterReading } from '@kundenportal/contract';
-import { CONTRACTS, expect, expectNoAxeViolations, loginHome, test } from '../support/fixtures';
+import {
+  CONTRACTS,
+  expect,
+  expectNoAxeViolations,
+  loginHome,
+  pickDay,
+  test,
+} from '../support/fixtures';
 import { receivedMails, waitForMail } from '../support/mailbox';
 
 const GAS_METER = '7ELS8123456';
@@ -14,8 +21,8 @@ const germanDay = (daysBack: number) =>
     new Date(Date.now() - daysBack * DAY_MS),
   );
 /**
- * Days of their own for this spec's tests (readings.spec.ts reads other meters on recent days,
- * offline-cellar-readings.spec.ts this meter 42 and 43 days back).
+ * Days of their own for this spec's tests, 40 and 44 to 49 days back (readings.spec.ts reads
+ * other meters on recent days, offline-cellar-readings.spec.ts this meter 42 and 43 days back).
  */
 const DAYS_BACK = 40;
 const day = germanDay(DAYS_BACK);
@@ -223,4 +230,63 @@ test('two open tabs coming back online send a waiting reading once, not once eac
   expect(sent).toHaveLength(1);
   await other.goto(`/vertrag/${CONTRACTS.maxGas}/ablesungen`);
   await expect(other.getByRole('row').filter({ hasText: formatDate(readingDay) })).toHaveCount(1);
+});
+
+test('a refused waiting reading opens in the form with its values and photo, corrected it replaces the kept one', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  // Today and the day before in one month, so that the date picker shows both.
+  let daysBack = 47;
+  while (germanDay(daysBack).endsWith('-01')) daysBack += 1;
+  const readDay = germanDay(daysBack);
+  const dayBefore = germanDay(daysBack + 1);
+  await page.clock.setFixedTime(new Date(Date.now() - daysBack * DAY_MS));
+  await loginHome(page, '10001');
+  const photo = Buffer.from(await drawPng(page));
+  await page.route(/\/ablesungen\/plausibilisiere\?/, (route) =>
+    route.abort('internetdisconnected'),
+  );
+  const form = `/vertrag/${CONTRACTS.maxGas}/ablesung`;
+  await page.goto(form);
+  await page.getByLabel('Zählerstand', { exact: true }).fill('5118,000');
+  await page.getByRole('button', { name: 'Ablesung übermitteln' }).click();
+  await expect(page).toHaveURL(/\/ablesungen$/);
+
+  // The same day read again in the cellar: refused once the connection is back.
+  await page.goto(form);
+  await expect(page.getByText(`Zähler ${GAS_METER}`)).toBeVisible();
+  await context.setOffline(true);
+  await page.getByLabel('Zählerstand', { exact: true }).fill('5118,500');
+  await page
+    .getByLabel('Foto auswählen')
+    .setInputFiles({ name: 'keller.png', mimeType: 'image/png', buffer: photo });
+  await page.getByRole('button', { name: 'Ablesung übermitteln' }).click();
+  await expect(page.getByText(KEPT)).toBeVisible();
+  await context.setOffline(false);
+  await expect(waitingList(page).getByRole('alert')).toContainText('Nicht gespeichert:');
+
+  await waitingList(page)
+    .getByRole('button', { name: /^Korrigieren/ })
+    .click();
+  const correction = page.locator('form');
+  await expect(correction.getByRole('alert')).toContainText('Nicht gespeichert:');
+  await expect(page.getByLabel('Zählerstand', { exact: true })).toHaveValue('5118,500');
+  await expect(
+    page.getByRole('img', { name: `Vorschau: Foto vom ${formatDate(readDay)}` }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await pickDay(page, 'Ablesedatum', dayBefore);
+  await page.getByRole('button', { name: 'Ablesung übermitteln' }).click();
+  await expect(page).toHaveURL(/\/ablesungen$/);
+  await expect(page.getByRole('heading', { name: 'Wartende Ablesungen' })).toHaveCount(0);
+  const corrected = page.getByRole('row').filter({ hasText: formatDate(dayBefore) });
+  await expect(corrected).toHaveCount(1);
+  await expect(corrected).toContainText(formatMeterReading(GAS, 5118.5, 3));
+  await expect(corrected).toContainText('mit Foto');
+  await expect(page.getByRole('row').filter({ hasText: formatDate(readDay) })).toHaveCount(1);
+  await page.goto('/');
+  await expect(page.getByText('Angemeldet als')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wartende Ablesungen' })).toHaveCount(0);
 });

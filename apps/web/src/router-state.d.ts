@@ -6,5 +6,7 @@ declare module '@tanstack/react-router' {
     kuendigung?: { vertragsnummer: number; ergebnis: CancellationResult };
     /** Handed from a reading form to the contract's readings list (spec §8.3 success text). */
     ablesungGespeichert?: boolean;
+    /** The key of a refused waiting reading the contract's reading form opens to correct. */
+    ablesungKorrigieren?: string;
   }
 }

@@ -1,9 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { CONTRACT_LOAD_FAILED_MESSAGE, METER_LOAD_FAILED_MESSAGE } from '@kundenportal/contract';
 import { contractQueryOptions, useContract } from '../features/contracts/api/get-contract';
 import { hasNoMeter, useMeter } from '../features/readings/api/get-meter';
 import { meterKey } from '../features/readings/components/meter-choice';
 import { ReadingForm } from '../features/readings/components/reading-form';
+import { useWaitingReadings } from '../features/readings/outbox/use-waiting-readings';
 import { WaitingReadingsList } from '../features/readings/outbox/waiting-readings-list';
 import { errorMessage } from '../lib/api-client';
 import { notFoundOn404 } from '../lib/not-found';
@@ -31,11 +32,19 @@ function ContractReadingPage() {
   const { id } = Route.useParams();
   const { data: contract } = useContract(id);
   const meter = useMeter(id);
+  // A refused waiting reading, opened from its list to be corrected.
+  const correctingKey = useRouterState({
+    select: (state) => state.location.state.ablesungKorrigieren,
+  });
+  const waiting = useWaitingReadings();
+  const correcting = waiting.data?.find(
+    (reading) => reading.schluessel === correctingKey && reading.contractId === id,
+  );
   return (
     <>
       <section className="card card-narrow" aria-labelledby="ablesung-titel">
         <PageHeading id="ablesung-titel">{`Ablesung für Vertrag ${id} erfassen`}</PageHeading>
-        {meter.isPending ? (
+        {meter.isPending || (correctingKey !== undefined && waiting.isPending) ? (
           <SkeletonForm fields={4} />
         ) : meter.isError ? (
           <>
@@ -60,7 +69,15 @@ function ContractReadingPage() {
               lieferbeginn: contract.lieferbeginn,
               lieferende: contract.lieferende,
             };
-            return <ReadingForm choices={[choice]} initialKey={meterKey(choice)} fixedMeter />;
+            return (
+              <ReadingForm
+                key={correctingKey ?? 'neu'}
+                choices={[choice]}
+                initialKey={meterKey(choice)}
+                fixedMeter
+                correcting={correcting}
+              />
+            );
           })()
         )}
       </section>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
@@ -19,8 +19,14 @@ import { DateField } from '../../../ui/date-field';
 import { FormActions } from '../../../ui/form-actions';
 import { useCreateReading } from '../api/create-reading';
 import { requestBackgroundSync } from '../outbox/background-sync';
+import { formValuesOf, photoOf } from '../outbox/correction';
 import { outboxChanged } from '../outbox/outbox-changes';
-import { keepWaitingReading, waitingReadingOf } from '../outbox/waiting-readings';
+import {
+  forgetWaitingReading,
+  keepWaitingReading,
+  waitingReadingOf,
+  type WaitingReading,
+} from '../outbox/waiting-readings';
 import { ChannelFields } from './channel-fields';
 import { emptyValues, meterKey, serverNamesOf, type MeterChoice } from './meter-choice';
 import { MeterField } from './meter-field';
@@ -38,17 +44,20 @@ const KEPT_MESSAGE =
  * server's plausibility check; an unusual value can be corrected or confirmed with the same
  * submit. A refusal keeps every input and shows at the field it concerns. Without a connection
  * the reading is kept on the device and sent later (issue 24), under the Idempotency-Key made
- * once for it here.
+ * once for it here. Opened with a refused waiting reading (`correcting`), the form holds its
+ * values and photo; once the corrected one is stored or kept, the refused one goes.
  */
 export function ReadingForm({
   choices,
   initialKey,
   fixedMeter = false,
+  correcting,
 }: {
   choices: MeterChoice[];
   initialKey?: string | undefined;
   /** The contract's own form: the meter is shown, not chosen. */
   fixedMeter?: boolean;
+  correcting?: WaitingReading | undefined;
 }) {
   const navigate = useNavigate();
   const mutation = useCreateReading();
@@ -69,8 +78,8 @@ export function ReadingForm({
     resolver,
     defaultValues: {
       zaehlernummer: first?.meter.nummer ?? '',
-      ablesedatum: today,
-      ablesewerte: emptyValues(first),
+      ablesedatum: correcting?.ablesedatum ?? today,
+      ablesewerte: correcting ? formValuesOf(correcting, first) : emptyValues(first),
       foto: undefined,
     },
     mode: 'onChange',
@@ -84,6 +93,18 @@ export function ReadingForm({
   const [photo, setPhoto] = useState<PreparedFile | null>(null);
   const [photoProblem, setPhotoProblem] = useState(false);
   const onPhotoProblem = useCallback((problem: boolean) => setPhotoProblem(problem), []);
+  useEffect(() => {
+    if (!correcting) return;
+    void photoOf(correcting).then((kept) => {
+      if (!kept) return;
+      setPhoto(kept);
+      setValue('foto', kept.base64, { shouldValidate: true });
+    });
+  }, [correcting, setValue]);
+  /** The refused reading this one corrects goes once the correction is stored or kept. */
+  const replaceCorrected = async () => {
+    if (correcting) await forgetWaitingReading(correcting);
+  };
   const plausibility = usePlausibility(
     JSON.stringify([key, values.ablesedatum, values.ablesewerte, photo?.name]),
   );
@@ -113,6 +134,7 @@ export function ReadingForm({
         fotoTyp: photo?.type,
       }),
     );
+    await replaceCorrected();
     outboxChanged();
     void requestBackgroundSync();
     mutation.reset();
@@ -142,6 +164,10 @@ export function ReadingForm({
     if (!(await plausibility.passes(choice.contractId, input))) return;
     try {
       await mutation.mutateAsync({ contractId: choice.contractId, input, schluessel });
+      if (correcting) {
+        await replaceCorrected();
+        outboxChanged();
+      }
       await navigate({
         to: '/vertrag/$id/ablesungen',
         params: { id: choice.contractId },
@@ -161,6 +187,9 @@ export function ReadingForm({
         <Alert tone="success" takeFocus>
           {KEPT_MESSAGE}
         </Alert>
+      )}
+      {correcting?.ablehnung !== undefined && !kept && !refusal && (
+        <Alert tone="error">{`Nicht gespeichert: ${correcting.ablehnung}`}</Alert>
       )}
       {refusal && (
         <Alert tone="error" takeFocus>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { formatDate } from '@kundenportal/contract';
 import { Alert } from '../../../ui/alert';
 import { ConfirmButton } from '../../../ui/confirm-button';
@@ -32,6 +33,7 @@ export function WaitingReadingsList() {
 }
 
 function WaitingEntry({ reading }: { reading: WaitingReading }) {
+  const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const day = formatDate(reading.ablesedatum);
   return (
@@ -53,9 +55,25 @@ function WaitingEntry({ reading }: { reading: WaitingReading }) {
         </div>
       </dl>
       {reading.ablehnung !== undefined && (
-        <Alert tone="error">
-          {`Nicht gespeichert: ${reading.ablehnung} Bitte löschen Sie diese Ablesung und erfassen Sie sie neu.`}
-        </Alert>
+        <>
+          <Alert tone="error">
+            {`Nicht gespeichert: ${reading.ablehnung} Bitte korrigieren oder löschen Sie diese Ablesung.`}
+          </Alert>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() =>
+              void navigate({
+                to: '/vertrag/$id/ablesung',
+                params: { id: reading.contractId },
+                state: { ablesungKorrigieren: reading.schluessel },
+              })
+            }
+          >
+            Korrigieren
+            <span className="visually-hidden">{` (Zähler ${reading.zaehlernummer}, ${day})`}</span>
+          </button>
+        </>
       )}
       <ConfirmButton
         label="Wartende Ablesung löschen"
