@@ -7,6 +7,7 @@ import { startAuthHousekeeping } from './modules/auth/housekeeping';
 import { startBackupSchedule } from './modules/backup/schedule';
 import { buildOperatorApp } from './operator-app';
 import { listenWhileStarting } from './starting-listener';
+import { stopListening, trackConnections } from './lib/idle-connections';
 
 function readEnvOrExit() {
   try {
@@ -48,6 +49,8 @@ const app = await buildApp(config, database.db);
 const operatorApp = operator
   ? await buildOperatorApp({ ...config, operator }, { db: database.db, metrics: app.metrics })
   : undefined;
+const customerConnections = trackConnections(app.server);
+const operatorConnections = operatorApp && trackConnections(operatorApp.server);
 const stopHousekeeping = startAuthHousekeeping(database.db, config, app.log);
 const stopBackups = backupSchedule
   ? startBackupSchedule(database.db, backupSchedule, app.log, config.now)
@@ -71,20 +74,26 @@ async function shutdown(signal: string) {
   try {
     stopHousekeeping();
     stopBackups();
-    // Requests whose bytes have arrived but are not read yet (the process was busy, say with a
-    // year of history) would count as idle connections and be cut: let the event loop read them
-    // first, so that they are in flight and answered.
+    // Connections the busy process has not accepted yet (say while computing a year of history)
+    // would be reset when it stops listening: let the event loop take them first.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    // Stops listening, closes idle keep-alive connections, waits for requests in flight, then
-    // stops the mailer (onClose).
-    // A keep-alive connection that becomes idle once its last answer is out would otherwise be
-    // kept open until the client's timeout, and the process with it.
-    const closeIdle = setInterval(() => {
-      app.server.closeIdleConnections();
-      operatorApp?.server.closeIdleConnections();
-    }, 100);
+    // Stops listening; then closes each keep-alive connection once it has been without a request
+    // for a second, while requests in flight are answered; then closes the apps (the mailer
+    // stops in onClose). A connection that becomes idle once its last answer is out would
+    // otherwise be kept open until the client's timeout, and the process with it.
+    const servers = [customerConnections, operatorConnections].filter((s) => s !== undefined);
+    for (const server of [app.server, operatorApp?.server]) if (server) stopListening(server);
+    for (const connections of servers) connections.answerLast();
+    await new Promise<void>((resolve) => {
+      const closeQuiet = setInterval(() => {
+        for (const connections of servers) connections.closeQuiet();
+        if (servers.every((connections) => connections.open === 0)) {
+          clearInterval(closeQuiet);
+          resolve();
+        }
+      }, 100);
+    });
     await Promise.all([app.close(), operatorApp?.close()]);
-    clearInterval(closeIdle);
     await database.close();
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
