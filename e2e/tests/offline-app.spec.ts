@@ -76,6 +76,9 @@ test('starts offline with the last loaded contracts and meters, and says so', as
   page,
   context,
 }) => {
+  // A login, three offline starts and four axe runs: 5 s here, 31 s in a CI run whose other
+  // tests took three times as long as here. Time enough, not a retry.
+  test.setTimeout(90_000);
   await loginHome(page, '10001');
   await controlledByServiceWorker(page);
   // Visited online under the service worker: the landing page and the reading form.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryPoint } from './consumption';
-import { historyTotals, shownCost } from './history-view';
+import { defaultReferenceDay, historyWindow } from './history';
+import { everyHourOf, historyTotals, shownCost } from './history-view';
 
 const HOUR_MS = 3_600_000;
 const start = Date.parse('2026-11-24T23:00:00.000Z');
@@ -48,5 +49,40 @@ describe('historyTotals', () => {
 
   it('has no price without priced consumption', () => {
     expect(historyTotals('MONATLICH', [])).toEqual({ verbrauch: 0, kosten: 0, preis: null });
+  });
+});
+
+describe('everyHourOf', () => {
+  it('shows the 48 hours of today and tomorrow after the cut-off, tomorrow without prices yet', () => {
+    // 13:30 in Berlin: the window is today and tomorrow; the prices go to the end of today.
+    const now = new Date('2026-11-26T12:30:00Z');
+    const window = historyWindow('STUENDLICH', defaultReferenceDay('STUENDLICH', now), now);
+    expect(window.fromDay).toBe('2026-11-26');
+    const today = hours(() => 0.3)
+      .slice(0, 24)
+      .map((point) => ({
+        ...point,
+        von: new Date(Date.parse(point.von) + 24 * HOUR_MS).toISOString(),
+        bis: new Date(Date.parse(point.bis) + 24 * HOUR_MS).toISOString(),
+      }));
+    const rows = everyHourOf(today, window.from, window.to);
+    expect(rows).toHaveLength(48);
+    expect(rows.slice(0, 24)).toEqual(today);
+    expect(rows[24]).toEqual({
+      von: '2026-11-26T23:00:00.000Z',
+      bis: '2026-11-27T00:00:00.000Z',
+      verbrauch: null,
+      arbeitspreis: null,
+      kosten: null,
+    });
+    expect(rows.slice(24).every((row) => row.verbrauch === null && row.kosten === null)).toBe(true);
+  });
+
+  it('has 49 hours over the night the clocks go back, each once, in order', () => {
+    const window = historyWindow('STUENDLICH', '2026-10-25', new Date('2026-11-26T08:00:00Z'));
+    const rows = everyHourOf([], window.from, window.to);
+    expect(rows).toHaveLength(49);
+    expect(new Set(rows.map((row) => row.von)).size).toBe(49);
+    expect(rows.at(-1)!.bis).toBe(window.to.toISOString());
   });
 });

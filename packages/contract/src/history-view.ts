@@ -49,3 +49,28 @@ export function historyTotals(mode: HistoryMode, points: HistoryPoint[]): Histor
     preis: bepreist > 0 ? (kosten / bepreist) * 100 : null,
   };
 }
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The rows of the hourly view: every hour of [from, to), 47 to 49 of them, an hour the server
+ * has no values for (tomorrow's before its prices are imported, today's after now) with nulls,
+ * so that the 48 hours of "Preisübersicht 48h" are all on the axis and in the table, and an
+ * hour without data says so instead of leaving its row out.
+ */
+export function everyHourOf(points: HistoryPoint[], from: Date, to: Date): HistoryPoint[] {
+  const byStart = new Map(points.map((point) => [new Date(point.von).getTime(), point]));
+  const hours: HistoryPoint[] = [];
+  for (let start = from.getTime(); start < to.getTime(); start += HOUR_MS) {
+    hours.push(
+      byStart.get(start) ?? {
+        von: new Date(start).toISOString(),
+        bis: new Date(start + HOUR_MS).toISOString(),
+        verbrauch: null,
+        arbeitspreis: null,
+        kosten: null,
+      },
+    );
+  }
+  return hours;
+}

@@ -6,6 +6,7 @@ import {
   clampReferenceDay,
   CSV_MIME_TYPE,
   defaultReferenceDay,
+  everyHourOf,
   formatDate,
   formatNumber,
   Granularities,
@@ -244,7 +245,16 @@ function HistoryPage() {
                 },
               ]}
             />
-            <HistoryChart mode={mode} points={history.data.data} brutto={brutto} now={now} />
+            <HistoryChart
+              mode={mode}
+              points={
+                mode === 'STUENDLICH'
+                  ? everyHourOf(history.data.data, window.from, window.to)
+                  : history.data.data
+              }
+              brutto={brutto}
+              now={now}
+            />
             <p className="muted">{ESTIMATE_NOTE}</p>
           </div>
         )}
