@@ -111,14 +111,7 @@ export const test = base.extend<{ loggedIn: Page }>({
 
 export { expect };
 
-/** The demo contracts get their numbers in seed order (apps/server/src/demo/seed.ts). */
-export const CONTRACTS = {
-  maxDynamic: 5000001,
-  maxGas: 5000002,
-  maxDayNight: 5000003,
-  maxEnded: 5000004,
-  baeckereiCancelled: 5000005,
-} as const;
+export { CONTRACTS } from './demo-contracts';
 
 const MONTH_NAMES = [
   'Januar',

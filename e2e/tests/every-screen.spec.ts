@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { loginAt, test } from '../support/fixtures';
 import { waitForPortalServer } from '../support/portal-server';
-import { checkScreens, chunks, CUSTOMERS, visitsOf, type Width } from '../support/screens';
+import { CUSTOMERS, visitsOf } from '../support/screen-list';
+import { checkScreens, chunks, type Width } from '../support/screens';
 
 /**
  * Every route of spec §2 as a visitor and as each demo customer, in both variants: nothing to

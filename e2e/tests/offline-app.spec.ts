@@ -4,15 +4,12 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { CONTRACTS, expect, expectNoAxeViolations, loginHome, test } from '../support/fixtures';
+import { controlledByServiceWorker } from '../support/waiting-readings';
 
 test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE_NOTE = /^Offline – zuletzt aktualisiert am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr$/;
 const READING_FORM = `/vertrag/${CONTRACTS.maxDynamic}/ablesung`;
-
-/** Once the service worker has taken over the page: from then on it keeps the page. */
-const controlledByServiceWorker = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
 async function expectAccessibleAt(page: Page, widths: number[]) {
   for (const width of widths) {

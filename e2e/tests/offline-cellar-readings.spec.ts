@@ -8,29 +8,24 @@ import {
   readSession,
   test,
 } from '../support/fixtures';
+import {
+  controlledByServiceWorker,
+  DAY_MS,
+  drawPng,
+  GAS,
+  GAS_METER,
+  germanDay,
+  KEPT,
+  waitingList,
+} from '../support/waiting-readings';
 
 // The service worker runs here: these tests are about what it does.
 test.use({ serviceWorkers: 'allow' });
 
-const GAS_METER = '7ELS8123456';
-const GAS = '7-1:3.0.0';
-const DAY_MS = 86_400_000;
 const READING_FORM = `/vertrag/${CONTRACTS.maxGas}/ablesung`;
-const KEPT =
-  'Ihre Ablesung ist auf diesem Gerät gespeichert und wird gesendet, sobald eine Verbindung besteht.';
 
-/** Days of their own for these tests (offline-readings.spec.ts reads this meter 40 days back). */
-const germanDay = (daysBack: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(
-    new Date(Date.now() - daysBack * DAY_MS),
-  );
 const liveDaysAgo = (page: Page, daysBack: number) =>
   page.clock.setFixedTime(new Date(Date.now() - daysBack * DAY_MS));
-
-const controlledByServiceWorker = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-
-const waitingList = (page: Page) => page.getByRole('region', { name: 'Wartende Ablesungen' });
 
 /** Every reading that reached the server, from any page of the context: status and key. */
 function sentReadings(context: BrowserContext) {
@@ -56,28 +51,12 @@ async function storedReadingsOn(page: Page, day: string) {
   return readings.filter((reading) => reading.ablesedatum === day);
 }
 
-/** A small real PNG drawn by the browser. */
-const drawPng = async (page: Page) =>
-  Buffer.from(
-    await page.evaluate(async () => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 64;
-      canvas.height = 48;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = '#5a4a3a';
-      context.fillRect(0, 0, 64, 48);
-      const blob = await new Promise<Blob>((resolve) =>
-        canvas.toBlob((result) => resolve(result!), 'image/png'),
-      );
-      return [...new Uint8Array(await blob.arrayBuffer())];
-    }),
-  );
-
 test('the cellar walk: kept offline with a photo, still there in a new page started offline, sent once', async ({
   page,
   context,
 }) => {
   test.setTimeout(60_000);
+  // Days of their own for these tests (offline-readings.spec.ts reads this meter 40 days back).
   const daysBack = 42;
   const day = germanDay(daysBack);
   const value = formatMeterReading(GAS, 5122.3, 3);

@@ -9,38 +9,22 @@ import {
   test,
 } from '../support/fixtures';
 import { receivedMails, waitForMail } from '../support/mailbox';
+import {
+  DAY_MS,
+  drawPng,
+  GAS,
+  GAS_METER,
+  germanDay,
+  KEPT,
+  waitingList,
+} from '../support/waiting-readings';
 
-const GAS_METER = '7ELS8123456';
-const GAS = '7-1:3.0.0';
-const DAY_MS = 86_400_000;
-const KEPT =
-  'Ihre Ablesung ist auf diesem Gerät gespeichert und wird gesendet, sobald eine Verbindung besteht.';
-
-const germanDay = (daysBack: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(
-    new Date(Date.now() - daysBack * DAY_MS),
-  );
 /**
  * Days of their own for this spec's tests, 40 and 44 to 49 days back (readings.spec.ts reads
  * other meters on recent days, offline-cellar-readings.spec.ts this meter 42 and 43 days back).
  */
 const DAYS_BACK = 40;
 const day = germanDay(DAYS_BACK);
-
-/** A small real PNG drawn by the browser. */
-const drawPng = (page: Page) =>
-  page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 48;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#3a4a5a';
-    context.fillRect(0, 0, 64, 48);
-    const blob = await new Promise<Blob>((resolve) =>
-      canvas.toBlob((result) => resolve(result!), 'image/png'),
-    );
-    return [...new Uint8Array(await blob.arrayBuffer())];
-  });
 
 /**
  * The session expires on the server while the phone is offline: the page still holds a token,
@@ -54,8 +38,6 @@ const expireSession = (page: Page) =>
     window.dispatchEvent(new StorageEvent('storage', { key: 'ekp-token' }));
   });
 
-const waitingList = (page: Page) => page.getByRole('region', { name: 'Wartende Ablesungen' });
-
 test('a reading entered offline waits on the device, for its customer only, and is sent once', async ({
   page,
   context,
@@ -64,7 +46,7 @@ test('a reading entered offline waits on the device, for its customer only, and 
   await page.setViewportSize({ width: 390, height: 900 });
   await page.clock.setFixedTime(new Date(Date.now() - DAYS_BACK * DAY_MS));
   await loginHome(page, '10001');
-  const photo = Buffer.from(await drawPng(page));
+  const photo = await drawPng(page);
   await page.goto(`/vertrag/${CONTRACTS.maxGas}/ablesung`);
   await expect(page.getByText(`Zähler ${GAS_METER}`)).toBeVisible();
 
@@ -244,7 +226,7 @@ test('a refused waiting reading opens in the form with its values and photo, cor
   const dayBefore = germanDay(daysBack + 1);
   await page.clock.setFixedTime(new Date(Date.now() - daysBack * DAY_MS));
   await loginHome(page, '10001');
-  const photo = Buffer.from(await drawPng(page));
+  const photo = await drawPng(page);
   await page.route(/\/ablesungen\/plausibilisiere\?/, (route) =>
     route.abort('internetdisconnected'),
   );

@@ -4,6 +4,17 @@ import { CONTRACT_STATUS_LABELS, ContractStatuses } from './contracts';
 import { formatCentPerKwh, formatDate, formatNumber } from './format';
 import { PriceModels } from './tariffs';
 
+/** The exchange's price interval since 2025-10-01 (DESIGN.md, decision 14). */
+const PRICE_INTERVAL_MS = 15 * 60_000;
+
+/**
+ * Is a loaded "price now" still the price of now? Not on a landing page started offline from
+ * what was kept days ago, nor on one left open for an hour: its price is then only the last one
+ * loaded, and says so with its date.
+ */
+export const isPriceStillCurrent = (von: string, now: Date) =>
+  now.getTime() < Date.parse(von) + PRICE_INTERVAL_MS;
+
 /** Statuses whose contract is supplied today and gets a card on the landing page. */
 export const SUMMARY_STATUSES = ['AKTIV', 'GEKUENDIGT'] as const;
 

@@ -2,8 +2,10 @@ import { Link } from '@tanstack/react-router';
 import {
   formatCentPerKwh,
   formatDate,
+  formatDateTime,
   formatMeterReading,
   formatTime,
+  isPriceStillCurrent,
   meterChannelName,
   summaryStatusText,
   tariffChangeText,
@@ -35,8 +37,37 @@ function ReadingValue({ reading }: { reading: Reading }) {
   );
 }
 
+/** The price of now; a price loaded earlier (offline, or a page left open) as what it is. */
+function priceFact(price: ContractSummary['preisJetzt'], basis: string, now: Date) {
+  if (!price) return { label: `Preis jetzt (${basis})`, value: null };
+  const cents = <strong>{formatCentPerKwh(price.preis)}</strong>;
+  if (isPriceStillCurrent(price.von, now))
+    return {
+      label: `Preis jetzt (${basis})`,
+      value: (
+        <>
+          {cents} seit {formatTime(price.von)} Uhr
+        </>
+      ),
+    };
+  return {
+    label: `Zuletzt geladener Preis (${basis})`,
+    value: (
+      <>
+        {cents} ab {formatDateTime(price.von)}
+      </>
+    ),
+  };
+}
+
 /** One supplied contract at a glance, with the way to its details. */
-export function ContractSummaryCard({ summary }: { summary: ContractSummary }) {
+export function ContractSummaryCard({
+  summary,
+  now = new Date(),
+}: {
+  summary: ContractSummary;
+  now?: Date;
+}) {
   const { vertragId: id, tarif } = summary;
   const titleId = `uebersicht-${id}`;
   const basis = tarif?.brutto ? 'brutto' : 'netto';
@@ -53,15 +84,7 @@ export function ContractSummaryCard({ summary }: { summary: ContractSummary }) {
             value: summaryStatusText(summary),
           },
           { label: 'Tarif', value: tarif?.name ?? 'Kein Tarif hinterlegt' },
-          {
-            label: `Preis jetzt (${basis})`,
-            value: summary.preisJetzt && (
-              <>
-                <strong>{formatCentPerKwh(summary.preisJetzt.preis)}</strong> seit{' '}
-                {formatTime(summary.preisJetzt.von)} Uhr
-              </>
-            ),
-          },
+          priceFact(summary.preisJetzt, basis, now),
           {
             label: 'Letzte Ablesung',
             value: summary.letzteAblesung ? (
