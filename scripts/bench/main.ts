@@ -14,6 +14,7 @@ import {
   startOfBerlinDay,
 } from '@kundenportal/contract';
 import { SYNTHETIC_FIRST_NUMBER } from '../../apps/server/src/demo/synthetic';
+import { measureGetRoutes } from './get-routes';
 import { scorePages } from './lighthouse';
 import { CONNECTIONS, oneAtATime, SECONDS, underLoad, type LoadResult } from './load';
 import { measurePageWeight } from './page-weight';
@@ -129,9 +130,7 @@ try {
     peer: peerOfCustomers,
     targets: { ratio: ratioTarget, p99: 50 },
   });
-  await loaded('GET /api/vertrag/{id}', '/vertrag/5000001');
-  await loaded('GET /api/vertrag/{id}/zaehler', '/vertrag/5000001/zaehler');
-  await loaded('GET /api/vertrag/{id}/tarifhistorie', '/vertrag/5000001/tarifhistorie');
+  rows.push(...(await measureGetRoutes(api, session)));
 
   const now = new Date();
   const yearAgo = startOfBerlinDay(addDays(berlinDayOf(now), -365)).toISOString();

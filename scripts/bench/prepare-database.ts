@@ -29,7 +29,7 @@ export async function prepareBenchDatabase(
   const database = openDatabase(server ? { url: server.url } : { dataDir: `${dataDir}/pgdata` });
   await database.migrate();
   await seedDemoDataIfEmpty(database.db, loadMandant(process.env.MANDANT ?? 'standard'));
-  await seedSyntheticCustomers(database.db, syntheticCustomers);
+  if (syntheticCustomers > 0) await seedSyntheticCustomers(database.db, syntheticCustomers);
   await database.close();
   return {
     env: { DATA_DIR: dataDir, ...(server ? { DATABASE_URL: server.url } : {}) },

@@ -197,7 +197,10 @@ export async function buildApp(config: AppConfig, db: Database) {
   });
   if (config.metricsFromLoopback) loopbackMetricsRoute(app, metrics);
   // The operator's import of a past month (here or on another instance) clears it from memory.
-  const stopHearingSeries = seriesChanges(db).subscribe((change) => history.forget(change));
+  const stopHearingSeries = seriesChanges(db).subscribe((change) => {
+    history.forget(change);
+    tariffs.forget(change);
+  });
   app.addHook('onClose', stopHearingSeries);
   const heavyReads = createHeavyReadLimit();
   const photoUploads = createPhotoUploadLimit();

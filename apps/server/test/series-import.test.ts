@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   addDays,
+  addMonths,
   berlinDayOf,
+  firstOfMonth,
   berlinIso,
   HistoryAnswerSchema,
   SeriesImportSummarySchema,
@@ -84,6 +86,19 @@ describe.each(backends)('time-series import on %s', (backend) => {
     expect(response.statusCode).toBe(200);
     return HistoryAnswerSchema.parse(response.json()).data;
   }
+  const averages = async (app: App) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/vertrag/${contract}/aktueller_tarif`,
+      headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const tariff = response.json<Record<string, number>>();
+    return {
+      vormonat: tariff.durchschnittlicherArbeitspreisVormonat!,
+      gesamt: tariff.durchschnittlicherArbeitspreisGesamt!,
+    };
+  };
   const stored = async (from: string, to: string) => {
     const result: unknown = await server.db.execute(
       sql`select (extract(epoch from von) * 1000)::float8 as t, verbrauch::float8 as v
@@ -251,6 +266,26 @@ describe.each(backends)('time-series import on %s', (backend) => {
     expect(new Set(pricesAfter.map((point) => point.preis)).size).toBe(4);
   });
 
+  it('prices the dynamic tariff’s averages anew after an import of last month, though kept', async () => {
+    const before = await averages(server.app);
+    expect(before.vormonat).toBeGreaterThan(0);
+    // the second answer's finished days come from memory
+    expect(await averages(server.app)).toEqual(before);
+    const day = addDays(addMonths(firstOfMonth(berlinDayOf(server.clock.now)), -1), 9);
+    const rows = dayRows(day, QUARTER_MS, () => 5_000);
+    expect((await put('/import/preise', 'csv', csvOf(rows, 'EUR/MWh'))).statusCode).toBe(200);
+    const after = await averages(server.app);
+    expect(after.vormonat).toBeGreaterThan(before.vormonat);
+    expect(after.gesamt).toBeGreaterThan(before.gesamt);
+    // what an instance that never kept anything answers
+    const fresh = await buildApp(server.config, server.db);
+    try {
+      expect(await averages(fresh)).toEqual(after);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('refuses bad rows with their line numbers and writes nothing', async () => {
     const day = addDays(berlinDayOf(server.clock.now), -60);
     const from = startOfBerlinDay(day).toISOString();
@@ -330,6 +365,7 @@ describe.each(backends)('time-series import on %s', (backend) => {
         const month = `${day.slice(0, 8)}01`;
         await hourly(otherApp, month, 28);
         await hourly(otherApp, month, 28); // kept in the other instance's memory
+        const tariffBefore = await averages(otherApp); // its finished sums, kept there too
         const notified = new Promise<void>((resolve) => (resolveHeard = resolve));
         const rows = dayRows(day, HOUR_MS, () => 4.5);
         expect((await putConsumption('json', JSON.stringify(rows))).statusCode).toBe(200);
@@ -337,6 +373,9 @@ describe.each(backends)('time-series import on %s', (backend) => {
         expect(heard.at(-1)).toMatchObject({ art: 'verbrauch', contractId: contract });
         const after = await hourly(otherApp, day);
         expect(after.map((point) => point.verbrauch)).toEqual(Array(after.length).fill(4.5));
+        const tariffAfter = await averages(otherApp);
+        expect(tariffAfter.gesamt).not.toBe(tariffBefore.gesamt);
+        expect(tariffAfter).toEqual(await averages(server.app));
         await stop();
       } finally {
         await otherApp.close();

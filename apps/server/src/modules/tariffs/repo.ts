@@ -7,6 +7,7 @@ import {
   tariffs,
 } from '../../db/schema/index';
 import { at } from '../../db/sql';
+import type { PricedConsumption } from './finished-sums';
 
 export type TariffRow = typeof tariffs.$inferSelect;
 
@@ -19,22 +20,24 @@ export function listTariffs(executor: Executor, contractId: number) {
 }
 
 /**
- * Consumption-weighted average exchange price (EUR/kWh, net) of a contract's hours in [from, to).
- * An hour's price is the mean of its quarter-hours (a metered hour spreads evenly over them).
+ * Σ consumption × exchange price (EUR, net) and Σ consumption (kWh) of a contract's hours in
+ * [from, to), hours with a price only. An hour's price is the mean of its quarter-hours (a
+ * metered hour spreads evenly over them).
  */
-export async function averageExchangePrice(
+export async function pricedConsumption(
   executor: Executor,
   contractId: number,
   from: Date,
   to: Date,
-) {
+): Promise<PricedConsumption> {
   const result: unknown = await executor.execute(sql`
-    select (sum(c.verbrauch * p.preis) / nullif(sum(c.verbrauch), 0))::text as average
+    select coalesce(sum(c.verbrauch * p.preis), 0)::text as kosten,
+           coalesce(sum(c.verbrauch), 0)::text as verbrauch
       from ${hourlyConsumption} c
       join ${hourlyExchangePrices} p on p.von = c.von
      where c.contract_id = ${contractId} and c.von >= ${at(from)} and c.von < ${at(to)}`);
-  const [row] = (result as { rows: { average: string | null }[] }).rows;
-  return row?.average == null ? null : Number(row.average);
+  const [row] = (result as { rows: { kosten: string; verbrauch: string }[] }).rows;
+  return { kosten: Number(row?.kosten ?? 0), verbrauch: Number(row?.verbrauch ?? 0) };
 }
 
 /** The market's longest interval: an hour before 2025-10-01, a quarter-hour since. */

@@ -18,8 +18,14 @@ import { notFound } from '../../lib/http-error';
 import type { ContractRow } from '../../db/schema/index';
 import { toContract } from '../contracts/service';
 import * as repo from './repo';
+import { createFinishedSums, type FinishedSums } from './finished-sums';
+import type { SeriesChange } from '../../db/series-changes';
 
-export function createTariffService(db: Database, config: AppConfig) {
+export function createTariffService(
+  db: Database,
+  config: AppConfig,
+  finishedSums: FinishedSums = createFinishedSums(),
+) {
   /** A stored tariff as the customer sees it: prices in the basis spec §6 labels them with. */
   function toTariff(row: repo.TariffRow, contract: ContractRow): Tariff {
     const tariftyp = PriceModels.find((model) => model === row.tariftyp) ?? 'REINER_ENERGIEPREIS';
@@ -50,9 +56,15 @@ export function createTariffService(db: Database, config: AppConfig) {
     const monthStart = berlinStartOfMonth(now);
     const previousMonthStart = berlinStartOfMonth(now, -1);
     const tariffStart = startOfBerlinDay(row.gueltigVon ?? contract.lieferbeginn ?? '2000-01-01');
+    const average = async (from: Date, to: Date) => {
+      const sums = await finishedSums.read(contract.id, from, to, now, (start, end) =>
+        repo.pricedConsumption(db, contract.id, start, end),
+      );
+      return sums.verbrauch > 0 ? sums.kosten / sums.verbrauch : null;
+    };
     const [lastMonth, overall] = await Promise.all([
-      repo.averageExchangePrice(db, contract.id, previousMonthStart, monthStart),
-      repo.averageExchangePrice(db, contract.id, tariffStart, now),
+      average(previousMonthStart, monthStart),
+      average(tariffStart, now),
     ]);
     const gross = showsGrossPrices('DYNAMISCHER_PREIS', toContract(contract).kundenArt);
     const price = (exchange: number | null) =>
@@ -76,6 +88,9 @@ export function createTariffService(db: Database, config: AppConfig) {
   }
 
   return {
+    /** A series changed (the operator's import, here or on another instance): forget its sums. */
+    forget: (change: SeriesChange) => finishedSums.forget(change),
+
     /** The landing page's view: the current tariff, the next agreed one, the price right now. */
     async outlook(contract: ContractRow) {
       const rows = await repo.listTariffs(db, contract.id);
