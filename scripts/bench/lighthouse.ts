@@ -15,6 +15,10 @@ export interface LighthouseScore {
   performance: number;
   accessibility: number;
   firstContentfulPaintMs: number;
+  /** Largest contentful paint (ms), total blocking time (ms), cumulative layout shift. */
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  layoutShift: number;
 }
 
 /** One Lighthouse run; a run that ends in a runtime error (no paint seen) is tried once more. */
@@ -69,6 +73,9 @@ export async function scorePages(
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
         firstContentfulPaintMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+        largestContentfulPaintMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+        totalBlockingTimeMs: audits['total-blocking-time']?.numericValue ?? NaN,
+        layoutShift: audits['cumulative-layout-shift']?.numericValue ?? NaN,
       });
     }
   } finally {

@@ -153,6 +153,8 @@ function DataOverviewPage() {
       <QueryCard
         title="Kundendaten"
         query={customer}
+        // About the facts of a household and the button below them: the cards below stay put.
+        skeletonLines={11}
         errorText={(error) =>
           errorMessage(error, 'Beim Laden der Kontaktdaten ist ein Fehler aufgetreten.')
         }

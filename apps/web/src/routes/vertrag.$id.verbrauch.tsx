@@ -19,6 +19,7 @@ import { errorMessage } from '../lib/api-client';
 import { notFoundOn404 } from '../lib/not-found';
 import { PageHeading } from '../ui/page-heading';
 import { QueryCard } from '../ui/query-card';
+import { SkeletonChart } from '../ui/skeleton';
 import { contractParams } from './-components/contract-params';
 import { LoadError } from '../ui/load-error';
 
@@ -99,7 +100,13 @@ function ConsumptionPage() {
   return (
     <>
       <PageHeading>{`Verbräuche für Vertrag ${id}`}</PageHeading>
-      <QueryCard title="Jahresverbrauch" query={consumption} errorText={errorText}>
+      {/* Skeletons as high as what comes: nothing below moves when the values arrive. */}
+      <QueryCard
+        title="Jahresverbrauch"
+        query={consumption}
+        errorText={errorText}
+        skeleton={<SkeletonChart tiles={0} />}
+      >
         {(periods) =>
           periods.length === 0 ? (
             <p>{NO_CONSUMPTION_TEXT}</p>
@@ -108,7 +115,12 @@ function ConsumptionPage() {
           )
         }
       </QueryCard>
-      <QueryCard title="Abgerechneter Verbrauch" query={consumption} errorText={errorText}>
+      <QueryCard
+        title="Abgerechneter Verbrauch"
+        query={consumption}
+        errorText={errorText}
+        skeleton={<SkeletonChart tiles={0} />}
+      >
         {(periods) =>
           periods.length === 0 ? (
             <p>{NO_CONSUMPTION_TEXT}</p>
@@ -117,7 +129,7 @@ function ConsumptionPage() {
           )
         }
       </QueryCard>
-      <QueryCard title="Verbräuche" query={consumption} errorText={errorText}>
+      <QueryCard title="Verbräuche" query={consumption} errorText={errorText} skeletonLines={8}>
         {(periods) =>
           periods.length === 0 ? (
             <p>{NO_CONSUMPTION_TEXT}</p>

@@ -12,6 +12,8 @@ interface QueryCardProps<T> {
   headingLevel?: 2 | 3;
   /** Lines of the skeleton while it loads, about as many as the content has. */
   skeletonLines?: number;
+  /** A skeleton in the content's own shape (a chart), instead of lines. */
+  skeleton?: ReactNode;
 }
 
 /**
@@ -25,13 +27,14 @@ export function QueryCard<T>({
   children,
   headingLevel = 2,
   skeletonLines = 3,
+  skeleton,
 }: QueryCardProps<T>) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section className="card" aria-busy={query.isFetching || undefined}>
       <Heading>{title}</Heading>
       {query.isPending ? (
-        <Skeleton lines={skeletonLines} />
+        (skeleton ?? <Skeleton lines={skeletonLines} />)
       ) : query.isError ? (
         <>
           <Alert tone="error">{errorText(query.error)}</Alert>
