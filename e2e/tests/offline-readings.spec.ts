@@ -214,6 +214,14 @@ test('two open tabs coming back online send a waiting reading once, not once eac
   await expect(other.getByRole('row').filter({ hasText: formatDate(readingDay) })).toHaveCount(1);
 });
 
+/** Full-page pictures at phone and desktop width in the test's output, to look at. */
+async function screenshotsAt(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
 test('a refused waiting reading opens in the form with its values and photo, corrected it replaces the kept one', async ({
   page,
   context,
@@ -248,6 +256,9 @@ test('a refused waiting reading opens in the form with its values and photo, cor
   await expect(page.getByText(KEPT)).toBeVisible();
   await context.setOffline(false);
   await expect(waitingList(page).getByRole('alert')).toContainText('Nicht gespeichert:');
+  // The form's note said it would be sent; refused, it says so no more.
+  await expect(page.getByText(KEPT)).toHaveCount(0);
+  await screenshotsAt(page, 'abgelehnt');
 
   await waitingList(page)
     .getByRole('button', { name: /^Korrigieren/ })
@@ -259,6 +270,7 @@ test('a refused waiting reading opens in the form with its values and photo, cor
     page.getByRole('img', { name: `Vorschau: Foto vom ${formatDate(readDay)}` }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+  await screenshotsAt(page, 'korrigieren');
   await pickDay(page, 'Ablesedatum', dayBefore);
   await page.getByRole('button', { name: 'Ablesung übermitteln' }).click();
   await expect(page).toHaveURL(/\/ablesungen$/);

@@ -21,6 +21,7 @@ import { useCreateReading } from '../api/create-reading';
 import { requestBackgroundSync } from '../outbox/background-sync';
 import { formValuesOf, photoOf } from '../outbox/correction';
 import { outboxChanged } from '../outbox/outbox-changes';
+import { useWaitingReadings } from '../outbox/use-waiting-readings';
 import {
   forgetWaitingReading,
   keepWaitingReading,
@@ -109,7 +110,14 @@ export function ReadingForm({
     JSON.stringify([key, values.ablesedatum, values.ablesewerte, photo?.name]),
   );
 
-  const [kept, setKept] = useState(false);
+  /** The key of the reading this form kept; its note stays while it waits unrefused. */
+  const [keptKey, setKeptKey] = useState<string>();
+  const waiting = useWaitingReadings();
+  const kept =
+    keptKey !== undefined &&
+    (waiting.data ?? []).some(
+      (reading) => reading.schluessel === keptKey && reading.ablehnung === undefined,
+    );
   /** The key of the reading last submitted: the same reading submitted again keeps it. */
   const [submitted, setSubmitted] = useState<{ proposal: string; schluessel: string }>();
   const keyFor = (contractId: number, input: CreateReadingInput) => {
@@ -145,7 +153,7 @@ export function ReadingForm({
       foto: undefined,
     });
     setPhoto(null);
-    setKept(true);
+    setKeptKey(schluessel);
   };
 
   const refusal = mutation.error;
@@ -158,7 +166,7 @@ export function ReadingForm({
 
   const onSubmit = handleSubmit(async (input) => {
     if (!choice) return;
-    setKept(false);
+    setKeptKey(undefined);
     const schluessel = keyFor(choice.contractId, input);
     if (!navigator.onLine) return keep(choice.contractId, input, schluessel);
     if (!(await plausibility.passes(choice.contractId, input))) return;
