@@ -2,8 +2,8 @@
  * Every GET of the customers' API that needs a session, taken from the server's own OpenAPI
  * document, so that a new route gets its row without editing the bench: each under load beside
  * a bare Fastify answering that route's exact bytes, in the same run (issue 25: ≥ 0.25 × the
- * peer, p99 < 30 ms). A route's `{id}` is the first of the customer's contracts (or documents)
- * it answers 200 for; a required query parameter gets a value a customer's screen would send.
+ * peer, p99 < 30 ms). A route's `{id}` is the first of the customer's contracts it answers 200
+ * for; a required query parameter gets a value a customer's screen would send.
  */
 import { berlinDayOf } from '@kundenportal/contract';
 import { CONNECTIONS, underLoad } from './load';
@@ -45,17 +45,10 @@ async function sessionRoutes(api: string) {
 
 /** The URLs to try for a route: one per contract or document for `{id}`, with its query. */
 async function candidates(api: string, session: Session, path: string, required: string[]) {
-  const ids = path.startsWith('/dokument/')
-    ? (
-        (await (await fetch(`${api}/dokument/alle`, { headers: session })).json()) as {
-          id: number;
-        }[]
-      ).map((document) => document.id)
-    : (
-        (await (await fetch(`${api}/anschlussnutzer`, { headers: session })).json()) as {
-          vertraege: number[];
-        }
-      ).vertraege;
+  // Every `{id}` of these routes is a contract number (GET /dokument/{id}: the contract's list).
+  const { vertraege: ids } = (await (
+    await fetch(`${api}/anschlussnutzer`, { headers: session })
+  ).json()) as { vertraege: number[] };
   const paths = path.includes('{id}') ? ids.map((id) => path.replace('{id}', String(id))) : [path];
   const urls: string[] = [];
   for (const concrete of paths) {

@@ -47,7 +47,7 @@ import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS, registerOverloadGuard } from './plugins/overload';
 import { JSON_BODY_LIMIT_BYTES, refuseUnwantedBodies } from './plugins/request-bodies';
-import { createReadCache } from './plugins/read-cache';
+import { createReadCache, type SharedReadCache } from './plugins/read-cache';
 import { createHeavyReadLimit, createPhotoUploadLimit } from './plugins/heavy-reads';
 import { countRequests, loopbackMetricsRoute } from './plugins/metrics';
 import { createSessionGuard } from './plugins/session';
@@ -69,6 +69,8 @@ declare module 'fastify' {
     metrics: Metrics;
     /** main.ts stops it on SIGTERM. */
     readiness: Readiness;
+    /** The operator app's writes (main.ts) clear it too: an import is seen at once. */
+    readCache: SharedReadCache;
   }
 }
 
@@ -166,6 +168,7 @@ export async function buildApp(config: AppConfig, db: Database) {
   app.addHook('onClose', () => mailer.stop());
 
   const readCache = createReadCache(config.embeddedDatabase);
+  app.decorate('readCache', readCache);
   const guard = createSessionGuard(
     {
       find: (tokenHashes) => findSessions(db, tokenHashes),

@@ -47,7 +47,10 @@ const seeded = await database.exclusive(async () => {
 const app = await buildApp(config, database.db);
 // The operator interface: a listener of its own, never routes of the customers' app.
 const operatorApp = operator
-  ? await buildOperatorApp({ ...config, operator }, { db: database.db, metrics: app.metrics })
+  ? await buildOperatorApp(
+      { ...config, operator },
+      { db: database.db, metrics: app.metrics, readCache: app.readCache },
+    )
   : undefined;
 const customerConnections = trackConnections(app.server);
 const operatorConnections = operatorApp && trackConnections(operatorApp.server);

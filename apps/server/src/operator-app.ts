@@ -7,6 +7,7 @@ import {
 import { ApiErrorSchema, type ApiError } from '@kundenportal/contract';
 import type { AppConfig, OperatorConfig } from './config';
 import type { Database } from './db/client';
+import type { SharedReadCache } from './plugins/read-cache';
 import type { Metrics } from './lib/metrics';
 import { documentScope, registerApiDocument } from './lib/openapi';
 import { writeOperatorAudit } from './modules/audit/repo';
@@ -55,15 +56,17 @@ const FAILED_DESCRIPTION = 'Technischer Fehler (500) oder vorübergehend nicht v
  */
 export async function buildOperatorApp(
   config: AppConfig & { operator: OperatorConfig },
-  deps: { db: Database; metrics?: Metrics },
+  deps: { db: Database; metrics?: Metrics; readCache?: SharedReadCache },
 ) {
-  const { db, metrics } = deps;
+  const { db, metrics, readCache } = deps;
   const app = Fastify(baseServerOptions(config)).withTypeProvider<ZodTypeProvider>();
   if (config.onRoute) app.addHook('onRoute', config.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   if (metrics) countRequests(app, metrics);
+  // Its writes (imports, a restore) are no customer's: everything the customers' app keeps goes.
+  readCache?.register(app);
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send({ message: 'Nicht gefunden.' } satisfies ApiError),
   );

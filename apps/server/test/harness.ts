@@ -145,6 +145,6 @@ export function startOperatorApp(server: TestServer) {
         failuresPerMinute: 20,
       },
     },
-    { db: server.db, metrics: server.app.metrics },
+    { db: server.db, metrics: server.app.metrics, readCache: server.app.readCache },
   );
 }

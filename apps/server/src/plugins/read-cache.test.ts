@@ -17,6 +17,16 @@ async function serverWith(cache: ReturnType<typeof createReadCache>, store: Map<
     const customerId = Number(request.params.customer);
     return cache.read(customerId, 'value', async () => store.get(customerId));
   });
+  // A route's own JSON answer, with and without a query, and one that must never be kept.
+  app.get<{ Params: { customer: string } }>('/answer/:customer', (request, reply) => {
+    const value = store.get(Number(request.params.customer));
+    return value === undefined ? reply.code(404).send({ message: 'fehlt' }) : { value };
+  });
+  app.get<{ Params: { customer: string } }>(
+    '/renew/:customer',
+    { config: { keepAnswer: false } },
+    (request) => ({ value: store.get(Number(request.params.customer)) }),
+  );
   app.post<{ Params: { customer: string } }>('/write/:customer', async (request) => {
     store.set(Number(request.params.customer), 'neu');
     return 'ok';
@@ -68,6 +78,34 @@ describe('the read cache', () => {
     const load = vi.fn(async () => 'frisch');
     expect(await cache.read(7, 'value', load)).toBe('frisch');
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the JSON text of a GET without a query per customer and URL, until a write', async () => {
+    const store = new Map([
+      [1, 'alt'],
+      [2, 'zwei'],
+    ]);
+    const app = await serverWith(createReadCache(true), store);
+    const answer = async (url: string) => (await app.inject(url)).json<{ value: string }>().value;
+    expect(await answer('/answer/1')).toBe('alt');
+    expect(await answer('/answer/2')).toBe('zwei');
+    store.set(1, 'geändert ohne Anfrage');
+    const kept = await app.inject('/answer/1');
+    expect(kept.json()).toEqual({ value: 'alt' });
+    expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
+    // With a query, or where the route says so, every call reads anew.
+    expect(await answer('/answer/1?mal=2')).toBe('geändert ohne Anfrage');
+    expect(await answer('/renew/1')).toBe('geändert ohne Anfrage');
+    await app.inject({ method: 'POST', url: '/write/1' });
+    expect(await answer('/answer/1')).toBe('neu');
+  });
+
+  it('keeps no refusal: a 404 is asked again', async () => {
+    const store = new Map<number, string>();
+    const app = await serverWith(createReadCache(true), store);
+    expect((await app.inject('/answer/3')).statusCode).toBe(404);
+    store.set(3, 'jetzt da');
+    expect((await app.inject('/answer/3')).json()).toEqual({ value: 'jetzt da' });
   });
 
   it(`keeps nothing longer than ${MAX_AGE_MS / 1000} s`, async () => {

@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The hot reads kept in memory between writes — only where this process is the database's only
@@ -6,6 +8,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * about half a millisecond however small, so a session check and a customer's data would cap the
  * server at a few hundred answers a second. On a PostgreSQL server other instances write too:
  * there nothing is kept and every call reads the database.
+ *
+ * Besides the values below, the JSON text of every authenticated GET without a query string is
+ * kept per customer and URL, so that a repeat costs neither a query nor a serialization; a route
+ * whose GET is no plain read (the session renewal) says `config: { keepAnswer: false }`.
  *
  * A write (any API call but GET and HEAD) forgets what it may have changed before its answer
  * leaves: the customer's entries, or everything when no session names the customer (a login, a
@@ -28,15 +34,23 @@ export const MAX_AGE_MS = 10_000;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: this GET's answer is never kept (it is no plain read of the customer's data). */
+    keepAnswer?: boolean;
+  }
+}
+
 interface Entry {
   value: unknown;
   storedAt: number;
   customerId: number;
 }
 
-export function createReadCache(enabled: boolean): ReadCache & {
-  register(app: FastifyInstance): void;
-} {
+/** The cache with its hooks: the customers' app registers them, and so does the operator app. */
+export type SharedReadCache = ReadCache & { register(app: FastifyInstance): void };
+
+export function createReadCache(enabled: boolean): SharedReadCache {
   const entries = new Map<string, Entry>();
   let generation = 0;
 
@@ -76,6 +90,43 @@ export function createReadCache(enabled: boolean): ReadCache & {
   const beforeWrite = async (request: FastifyRequest) => {
     if (!READS.has(request.method)) generation++;
   };
+
+  /** The generation each keepable GET began in: its answer is kept only if no write came since. */
+  const answerStarted = new WeakMap<FastifyRequest, number>();
+  const answerKey = (request: FastifyRequest) => {
+    const customerId = request.session?.customerId;
+    if (
+      request.method !== 'GET' ||
+      customerId === undefined ||
+      request.url.includes('?') ||
+      request.routeOptions.config.keepAnswer === false
+    )
+      return undefined;
+    return { key: `answer:${customerId}:${request.url}`, customerId };
+  };
+  const answerKept = async (request: FastifyRequest, reply: FastifyReply) => {
+    const kept = answerKey(request);
+    if (!kept) return;
+    const hit = fresh(kept.key);
+    if (hit) return reply.type(JSON_TYPE).send(hit.value);
+    answerStarted.set(request, generation);
+  };
+  const keepAnswer = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const started = answerStarted.get(request);
+    const kept = answerKey(request);
+    if (started !== generation || !kept || reply.statusCode !== 200) return payload;
+    if (
+      typeof payload !== 'string' ||
+      !String(reply.getHeader('content-type')).startsWith(JSON_TYPE.split(';')[0]!)
+    )
+      return payload;
+    entries.set(kept.key, {
+      value: payload,
+      storedAt: performance.now(),
+      customerId: kept.customerId,
+    });
+    return payload;
+  };
   const afterWrite = async (request: FastifyRequest) => {
     if (!READS.has(request.method)) forget(request.session?.customerId);
   };
@@ -94,6 +145,9 @@ export function createReadCache(enabled: boolean): ReadCache & {
       // the customer can ask again (onSend), and again once the answer is out (onResponse, for
       // a write whose client went away).
       app.addHook('onRequest', beforeWrite);
+      app.addHook('preHandler', answerKept);
+      // Before the compression's onSend (registered after this): the JSON text, not its bytes.
+      app.addHook('onSend', keepAnswer);
       app.addHook('onSend', afterWrite);
       app.addHook('onResponse', afterWrite);
     },

@@ -113,7 +113,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async
     '/token/refresh',
     {
       schema: { response: { 200: TokenRefreshAnswerSchema } },
-      config: { apiDocument: { answerHeaders: { token: TOKEN_HEADER } } },
+      // Renews the session and answers its token in a header: never a kept answer.
+      config: { apiDocument: { answerHeaders: { token: TOKEN_HEADER } }, keepAnswer: false },
     },
     async (request, reply) => {
       const session = sessionOf(request);
