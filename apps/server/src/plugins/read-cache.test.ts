@@ -1,5 +1,7 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { registerCompression } from './compression';
 import { createReadCache, MAX_AGE_MS } from './read-cache';
 import type { RequestSession } from './session';
 
@@ -98,6 +100,39 @@ describe('the read cache', () => {
     expect(await answer('/renew/1')).toBe('geändert ohne Anfrage');
     await app.inject({ method: 'POST', url: '/write/1' });
     expect(await answer('/answer/1')).toBe('neu');
+  });
+
+  it('sends a kept answer of a kilobyte or more compressed as the compression would', async () => {
+    const cache = createReadCache(true);
+    const app = Fastify();
+    app.decorateRequest('session', null);
+    app.addHook('onRequest', async (request) => {
+      request.session = { customerId: 1 } as RequestSession;
+    });
+    cache.register(app);
+    await registerCompression(app);
+    const rows = Array.from({ length: 200 }, (_, index) => ({ zeile: index, text: 'Musterweg' }));
+    const load = vi.fn(() => rows);
+    app.get('/list', load);
+    await app.ready();
+    const ask = (encoding?: string) =>
+      app.inject({ url: '/list', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const first = await ask('br, gzip');
+    expect(first.headers['content-encoding']).toBe('br');
+    for (const [encoding, decode] of [
+      ['br, gzip', brotliDecompressSync],
+      ['gzip, deflate', gunzipSync],
+      ['br;q=0, gzip', gunzipSync],
+    ] as const) {
+      const kept = await ask(encoding);
+      expect(kept.headers['content-encoding']).toBe(encoding.startsWith('br,') ? 'br' : 'gzip');
+      expect(kept.headers.vary).toContain('accept-encoding');
+      expect(JSON.parse(decode(kept.rawPayload).toString('utf8'))).toEqual(rows);
+    }
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(rows);
+    expect(load).toHaveBeenCalledOnce();
   });
 
   it('keeps no refusal: a 404 is asked again', async () => {

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { acceptedEncoding, COMPRESSION, compressed } from './compression';
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
@@ -45,6 +47,31 @@ interface Entry {
   value: unknown;
   storedAt: number;
   customerId: number;
+}
+
+/** A kept answer's JSON text and, once asked for, its compressed bytes. */
+interface KeptAnswer {
+  text: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/**
+ * A kept answer as the compression would have sent it, compressed once: a list of a kilobyte
+ * or more cost its compression on every call.
+ */
+function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer) {
+  reply.type(JSON_TYPE);
+  const encoding =
+    Buffer.byteLength(answer.text) >= COMPRESSION.threshold
+      ? acceptedEncoding(request.headers['accept-encoding'])
+      : undefined;
+  if (!encoding) return reply.send(answer.text);
+  answer[encoding] ??= compressed(answer.text, encoding);
+  return reply
+    .header('vary', 'accept-encoding')
+    .header('content-encoding', encoding)
+    .send(answer[encoding]);
 }
 
 /** The cache with its hooks: the customers' app registers them, and so does the operator app. */
@@ -108,7 +135,7 @@ export function createReadCache(enabled: boolean): SharedReadCache {
     const kept = answerKey(request);
     if (!kept) return;
     const hit = fresh(kept.key);
-    if (hit) return reply.type(JSON_TYPE).send(hit.value);
+    if (hit) return sendKept(request, reply, hit.value as KeptAnswer);
     answerStarted.set(request, generation);
   };
   const keepAnswer = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -121,7 +148,7 @@ export function createReadCache(enabled: boolean): SharedReadCache {
     )
       return payload;
     entries.set(kept.key, {
-      value: payload,
+      value: { text: payload } satisfies KeptAnswer,
       storedAt: performance.now(),
       customerId: kept.customerId,
     });
