@@ -135,6 +135,17 @@ describe('the read cache', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
+  it('holds some 64 MiB of answers at most: the least recently asked go first', async () => {
+    const megabyte = 'x'.repeat(2 ** 20);
+    const store = new Map(Array.from({ length: 40 }, (_, index) => [index + 1, megabyte]));
+    const app = await serverWith(createReadCache(true), store);
+    for (let customer = 1; customer <= 40; customer++) await app.inject(`/answer/${customer}`);
+    store.set(1, 'neu gelesen');
+    store.set(40, 'noch behalten');
+    expect((await app.inject('/answer/1')).json()).toEqual({ value: 'neu gelesen' });
+    expect((await app.inject('/answer/40')).json()).toEqual({ value: megabyte });
+  });
+
   it('keeps no refusal: a 404 is asked again', async () => {
     const store = new Map<number, string>();
     const app = await serverWith(createReadCache(true), store);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 import { acceptedEncoding, COMPRESSION, compressed } from './compression';
 
@@ -47,7 +48,14 @@ interface Entry {
   value: unknown;
   storedAt: number;
   customerId: number;
+  /** About what it holds in memory. */
+  bytes: number;
 }
+
+/** What the kept entries may hold at most: some thousands of customers' screens. */
+const MAX_KEPT_BYTES = 64 * 2 ** 20;
+/** A session, a contract row or a summary. */
+const SMALL_ENTRY_BYTES = 2_048;
 
 /** A kept answer's JSON text and, once asked for, its compressed bytes. */
 interface KeptAnswer {
@@ -78,7 +86,12 @@ function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnsw
 export type SharedReadCache = ReadCache & { register(app: FastifyInstance): void };
 
 export function createReadCache(enabled: boolean): SharedReadCache {
-  const entries = new Map<string, Entry>();
+  // Bounded by size, oldest use first out: an entry that is never asked for again (a customer
+  // who left) would otherwise stay until the next write without a session.
+  const entries = new LRUCache<string, Entry>({
+    maxSize: MAX_KEPT_BYTES,
+    sizeCalculation: (entry) => entry.bytes,
+  });
   let generation = 0;
 
   function fresh(key: string): Entry | undefined {
@@ -100,7 +113,12 @@ export function createReadCache(enabled: boolean): SharedReadCache {
     const value = await load();
     const customerId = customerOf(value);
     if (started === generation && customerId !== undefined) {
-      entries.set(key, { value, storedAt: performance.now(), customerId });
+      entries.set(key, {
+        value,
+        storedAt: performance.now(),
+        customerId,
+        bytes: SMALL_ENTRY_BYTES,
+      });
     }
     return value;
   }
@@ -111,7 +129,8 @@ export function createReadCache(enabled: boolean): SharedReadCache {
       entries.clear();
       return;
     }
-    for (const [key, entry] of entries) if (entry.customerId === customerId) entries.delete(key);
+    const theirs = [...entries.entries()].filter(([, entry]) => entry.customerId === customerId);
+    for (const [key] of theirs) entries.delete(key);
   }
 
   const beforeWrite = async (request: FastifyRequest) => {
@@ -149,6 +168,8 @@ export function createReadCache(enabled: boolean): SharedReadCache {
       return payload;
     entries.set(kept.key, {
       value: { text: payload } satisfies KeptAnswer,
+      // The text as UTF-16, and room for its compressed bytes.
+      bytes: payload.length * 3,
       storedAt: performance.now(),
       customerId: kept.customerId,
     });
