@@ -132,6 +132,12 @@ describe('the read cache', () => {
     const plain = await ask();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toEqual(rows);
+    const refused = await app.inject({
+      url: '/list',
+      headers: { 'accept-encoding': 'br', 'x-no-compression': '1' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toEqual(rows);
     expect(load).toHaveBeenCalledOnce();
   });
 

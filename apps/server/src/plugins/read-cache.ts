@@ -70,8 +70,10 @@ interface KeptAnswer {
  */
 function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer) {
   reply.type(JSON_TYPE);
+  // The compression's own exceptions: a short text, or a client that asks for none.
   const encoding =
-    Buffer.byteLength(answer.text) >= COMPRESSION.threshold
+    Buffer.byteLength(answer.text) >= COMPRESSION.threshold &&
+    request.headers['x-no-compression'] === undefined
       ? acceptedEncoding(request.headers['accept-encoding'])
       : undefined;
   if (!encoding) return reply.send(answer.text);
