@@ -113,6 +113,8 @@ test('10001 gets back in with the link of the mail alone, once', async ({ page, 
   await loginHome(page, '10001', NEW_PASSWORD);
 
   await page.getByRole('button', { name: 'Abmelden' }).click();
+  // Logged out once the login page shows: a page opened before would still hold the session.
+  await expect(page).toHaveURL('/anmelden');
   // The used link says so at once, before anything is typed, and leads to a new one.
   await page.goto(link!);
   await expect(page.getByRole('alert')).toHaveText(Messages.passwordResetLinkUnusable);

@@ -43,6 +43,8 @@ test('10003 must change the password first, then lands home and logs in with it'
   await expect(page.getByText('Angemeldet als Erika Neumann')).toBeVisible();
 
   await page.getByRole('button', { name: 'Abmelden' }).click();
+  // Logged out once the login page shows: a page opened before would still hold the session.
+  await expect(page).toHaveURL('/anmelden');
   await login(page, '10003', 'Neustart-2026?');
   await expect(page.getByText('Angemeldet als Erika Neumann')).toBeVisible();
 });
@@ -102,6 +104,8 @@ test('passwords with ä, ß and € work at change and at login', async ({ page 
   await expect(page.getByText('Angemeldet als Dr. Lena Leer')).toBeVisible();
   await change(DEMO_PASSWORD, umlautPassword);
   await page.getByRole('button', { name: 'Abmelden' }).click();
+  // Logged out once the login page shows: a page opened before would still hold the session.
+  await expect(page).toHaveURL('/anmelden');
   await login(page, '10005', umlautPassword);
   await expect(page.getByText('Angemeldet als Dr. Lena Leer')).toBeVisible();
   // leave 10005 as other tests expect it
