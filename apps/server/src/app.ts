@@ -8,6 +8,7 @@ import {
 import { servedMandantOf, type AppConfig } from './config';
 import { databaseLoad, type Database } from './db/client';
 import { seriesChanges } from './db/series-changes';
+import { countAnswerChange } from './db/answer-versions';
 import { findSessions, renewSession } from './modules/auth/repo';
 import { createAuthService } from './modules/auth/service';
 import { publicAuthRoutes, sessionRoutes } from './modules/auth/routes';
@@ -167,7 +168,11 @@ export async function buildApp(config: AppConfig, db: Database) {
   });
   app.addHook('onClose', () => mailer.stop());
 
-  const readCache = createReadCache(config.embeddedDatabase);
+  const readCache = createReadCache(
+    config.embeddedDatabase
+      ? undefined
+      : { countChange: (customerId) => countAnswerChange(db, customerId) },
+  );
   app.decorate('readCache', readCache);
   const guard = createSessionGuard(
     {
@@ -248,7 +253,7 @@ export async function buildApp(config: AppConfig, db: Database) {
         await authenticated.register(customerAddressRoutes, { addresses });
         await authenticated.register(customerBankRoutes, { bank });
         await authenticated.register(documentRoutes, { documents, contractScope });
-        await authenticated.register(summaryRoutes, { summaries, readCache });
+        await authenticated.register(summaryRoutes, { summaries });
         await authenticated.register(customerPriceRoutes, { history, heavyReads });
         await authenticated.register(
           async (contract) => {

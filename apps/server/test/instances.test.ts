@@ -1,7 +1,9 @@
 /**
  * Two real server processes on one PostgreSQL database, sharing nothing but it: sessions,
- * logout, password changes, the login limit and readings hold across both.
+ * logout, password changes, the login limit, readings and the answers each keeps in memory hold
+ * across both.
  */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from './harness';
 import {
@@ -69,6 +71,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       }
       expect((await b.login('10005', 'Demo-2026!')).status).toBe(401);
       expect((await b.login('10005', 'Neu-Passwort-2026!')).status).toBe(200);
+    });
+
+    it('keeps an answer, and sends none older than a write the other instance answered', async () => {
+      const session = await a.session('10001');
+      type Contact = { email: string; festnetz: string | null; mobil: string | null };
+      const contact = async (client: typeof a) =>
+        (await client.call('GET', '/api/anschlussnutzer', { headers: session })).body as Contact;
+      const before = await contact(b);
+      // Kept by b: a change made outside any request is not seen (for at most a few seconds).
+      const direct = new pg.Client({ connectionString: database.url });
+      await direct.connect();
+      await direct.query(
+        `update customers set mobil = '0170 0000000' where kundennummer = '10001'`,
+      );
+      await direct.end();
+      expect(await contact(b)).toEqual(before);
+      // A change through a: its answer leaves only once every instance's kept answer is old.
+      const changed = await a.call('PUT', '/api/anschlussnutzer/kontaktdatenAktualisieren', {
+        headers: session,
+        body: { email: before.email, festnetz: '030 1234567', mobil: null, fax: null },
+      });
+      expect(changed.status).toBeLessThan(300);
+      expect(await contact(b)).toMatchObject({ festnetz: '030 1234567', mobil: null });
+      // Ended on a: b sends its kept answer to nobody.
+      await a.call('DELETE', '/api/anschlussnutzer/logout', { headers: session });
+      expect((await b.call('GET', '/api/anschlussnutzer', { headers: session })).status).toBe(401);
     });
 
     it('counts failed logins on both against one limit of 5 per customer number', async () => {

@@ -29,9 +29,9 @@ export function createContractScope(
   return async (request: FastifyRequest) => {
     const params = ContractIdParamsSchema.safeParse(request.params);
     if (!params.success) throw notFound(CONTRACT_NOT_FOUND_MESSAGE);
-    const { customerId } = sessionOf(request);
-    const contract = await cache.read(customerId, `vertrag:${params.data.id}`, () =>
-      findContractOfCustomer(customerId, params.data.id),
+    const session = sessionOf(request);
+    const contract = await cache.read(session, `vertrag:${params.data.id}`, () =>
+      findContractOfCustomer(session.customerId, params.data.id),
     );
     if (!contract) throw notFound(CONTRACT_NOT_FOUND_MESSAGE);
     request.contract = contract;

@@ -6,24 +6,33 @@ import { acceptedEncoding, COMPRESSION, compressed } from './compression';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * The hot reads kept in memory between writes — only where this process is the database's only
- * writer: the embedded PGlite opens its data directory for one process, and a query costs it
- * about half a millisecond however small, so a session check and a customer's data would cap the
- * server at a few hundred answers a second. On a PostgreSQL server other instances write too:
- * there nothing is kept and every call reads the database.
+ * Reads kept in memory between writes.
  *
- * Besides the values below, the JSON text of every authenticated GET without a query string is
- * kept per customer and URL, so that a repeat costs neither a query nor a serialization; a route
- * whose GET is no plain read (the session renewal) says `config: { keepAnswer: false }`.
+ * The JSON text of every authenticated GET without a query string is kept per customer and URL,
+ * so that a repeat costs neither a query nor a serialization; a route whose GET is no plain read
+ * (the session renewal) says `config: { keepAnswer: false }`.
  *
- * A write (any API call but GET and HEAD) forgets what it may have changed before its answer
- * leaves: the customer's entries, or everything when no session names the customer (a login, a
- * password reset). A read that overlapped a write is not kept, and no entry lives longer than
- * MAX_AGE_MS, a bound on any change made outside a request.
+ * On the embedded database this process is the only writer (PGlite opens its data directory for
+ * one process), and a query costs it about half a millisecond however small: there the session
+ * is kept too. A write (any API call but GET and HEAD)
+ * forgets what it may have changed before its answer leaves: the customer's entries, or
+ * everything when no session names the customer (a login, a password reset). A read that
+ * overlapped a write is not kept.
+ *
+ * On a PostgreSQL server other instances write too. There every call still reads its session
+ * from the database, so that a logout anywhere counts at once, and the session's query brings the
+ * customer's answer version (db/answer-versions.ts): a write counts its change there after its
+ * commit and before its answer leaves, and a kept answer is sent only to a session that read the
+ * version it was kept under. So no instance sends an answer older than a write that was answered.
+ *
+ * No entry lives longer than MAX_AGE_MS, a bound on any change made outside a request.
  */
 export interface ReadCache {
-  /** The customer's value under `key`, loaded once and kept until a write may change it. */
-  read<T>(customerId: number, key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The session's customer's value under `key`, loaded once and kept until a write may change it
+   * (on PostgreSQL: under the answer version the session was read with).
+   */
+  read<T>(session: VersionedOwner, key: string, load: () => Promise<T>): Promise<T>;
   /** A session by its token hash, loaded once and kept until a write may end it. */
   session<T extends { customerId: number }>(
     tokenHash: string,
@@ -31,6 +40,12 @@ export interface ReadCache {
   ): Promise<T | undefined>;
   /** Replaces a kept session's value (its renewed expiry), if one is kept. */
   updateSession<T extends { customerId: number }>(tokenHash: string, value: T): void;
+}
+
+/** Whose a kept value is, and the answer version their session was read with. */
+interface VersionedOwner {
+  customerId: number;
+  answerVersion: string;
 }
 
 export const MAX_AGE_MS = 10_000;
@@ -41,6 +56,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: this GET's answer is never kept (it is no plain read of the customer's data). */
     keepAnswer?: boolean;
+    /**
+     * false: this write changes nothing a kept answer holds (a login writes a session and its
+     * audit only), so other instances need not count it. This process still forgets, for the
+     * sessions it keeps on the embedded database.
+     */
+    changesAnswers?: boolean;
   }
 }
 
@@ -48,6 +69,8 @@ interface Entry {
   value: unknown;
   storedAt: number;
   customerId: number;
+  /** A kept answer's: the customer's answer version it was read under (PostgreSQL). */
+  version?: string;
   /** About what it holds in memory. */
   bytes: number;
 }
@@ -87,7 +110,14 @@ function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnsw
 /** The cache with its hooks: the customers' app registers them, and so does the operator app. */
 export type SharedReadCache = ReadCache & { register(app: FastifyInstance): void };
 
-export function createReadCache(enabled: boolean): SharedReadCache {
+/** A database that other instances write too: where a change is counted for all of them. */
+export interface SharedDatabase {
+  countChange(customerId: number | undefined): Promise<void>;
+}
+
+/** Without a shared database: everything is kept, as this process sees every write. */
+export function createReadCache(shared?: SharedDatabase): SharedReadCache {
+  const keepsReads = shared === undefined;
   // Bounded by size, oldest use first out: an entry that is never asked for again (a customer
   // who left) would otherwise stay until the next write without a session.
   const entries = new LRUCache<string, Entry>({
@@ -107,10 +137,10 @@ export function createReadCache(enabled: boolean): SharedReadCache {
     key: string,
     customerOf: (value: T) => number | undefined,
     load: () => Promise<T>,
+    version?: string,
   ) {
-    if (!enabled) return load();
     const hit = fresh(key);
-    if (hit) return hit.value as T;
+    if (hit && hit.version === version) return hit.value as T;
     const started = generation;
     const value = await load();
     const customerId = customerOf(value);
@@ -119,6 +149,7 @@ export function createReadCache(enabled: boolean): SharedReadCache {
         value,
         storedAt: performance.now(),
         customerId,
+        version,
         bytes: SMALL_ENTRY_BYTES,
       });
     }
@@ -142,21 +173,27 @@ export function createReadCache(enabled: boolean): SharedReadCache {
   /** The generation each keepable GET began in: its answer is kept only if no write came since. */
   const answerStarted = new WeakMap<FastifyRequest, number>();
   const answerKey = (request: FastifyRequest) => {
-    const customerId = request.session?.customerId;
+    const session = request.session;
     if (
       request.method !== 'GET' ||
-      customerId === undefined ||
+      !session ||
       request.url.includes('?') ||
       request.routeOptions.config.keepAnswer === false
     )
       return undefined;
-    return { key: `answer:${customerId}:${request.url}`, customerId };
+    return {
+      key: `answer:${session.customerId}:${request.url}`,
+      customerId: session.customerId,
+      // Read with the session, before the answer's own reads.
+      version: shared ? session.answerVersion : undefined,
+    };
   };
   const answerKept = async (request: FastifyRequest, reply: FastifyReply) => {
     const kept = answerKey(request);
     if (!kept) return;
     const hit = fresh(kept.key);
-    if (hit) return sendKept(request, reply, hit.value as KeptAnswer);
+    if (hit && hit.version === kept.version)
+      return sendKept(request, reply, hit.value as KeptAnswer);
     answerStarted.set(request, generation);
   };
   const keepAnswer = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -174,23 +211,43 @@ export function createReadCache(enabled: boolean): SharedReadCache {
       bytes: payload.length * 3,
       storedAt: performance.now(),
       customerId: kept.customerId,
+      version: kept.version,
     });
     return payload;
   };
-  const afterWrite = async (request: FastifyRequest) => {
-    if (!READS.has(request.method)) forget(request.session?.customerId);
+  const counted = new WeakSet<FastifyRequest>();
+  const afterWrite = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (READS.has(request.method)) return;
+    const customerId = request.session?.customerId;
+    forget(customerId);
+    // A refused write changed nothing (it is refused before writing); nor did one that says so.
+    if (
+      !shared ||
+      counted.has(request) ||
+      reply.statusCode >= 400 ||
+      request.routeOptions.config.changesAnswers === false
+    )
+      return;
+    counted.add(request);
+    // The write is committed and answered either way: a failed count leaves other instances'
+    // answers at most MAX_AGE_MS old.
+    await shared
+      .countChange(customerId)
+      .catch((error: unknown) =>
+        request.log.error({ err: error }, 'Änderung für die gehaltenen Antworten nicht gezählt'),
+      );
   };
 
   return {
-    read: (customerId, key, load) => cached(`${customerId}:${key}`, () => customerId, load),
+    read: ({ customerId, answerVersion }, key, load) =>
+      cached(`${customerId}:${key}`, () => customerId, load, shared ? answerVersion : undefined),
     session: (tokenHash, load) =>
-      cached(`session:${tokenHash}`, (session) => session?.customerId, load),
+      keepsReads ? cached(`session:${tokenHash}`, (session) => session?.customerId, load) : load(),
     updateSession(tokenHash, value) {
       const entry = entries.get(`session:${tokenHash}`);
       if (entry) entry.value = value;
     },
     register(app) {
-      if (!enabled) return;
       // A read that began before the write's answer is not kept; what was kept is gone before
       // the customer can ask again (onSend), and again once the answer is out (onResponse, for
       // a write whose client went away).

@@ -14,6 +14,8 @@ export interface RequestSession {
   token: string;
   /** The customer as read with the session, in the same query. */
   customer: CustomerWithContractIds;
+  /** How often the customer's data had changed when the session was read (plugins/read-cache.ts). */
+  answerVersion: string;
 }
 
 declare module 'fastify' {
@@ -42,6 +44,7 @@ interface StoredSession extends CustomerWithContractIds {
   kundennummer: string;
   expiresAt: Date;
   createdAt: Date;
+  answerVersion: string;
 }
 
 /** The session queries, handed in by app.ts from the auth module: plugins never import modules/. */
@@ -87,6 +90,7 @@ export function createSessionGuard(store: SessionStore, config: AppConfig, cache
       tokenHash,
       token,
       customer: { customer: session.customer, contractIds: session.contractIds },
+      answerVersion: session.answerVersion,
     };
     return request.session;
   }

@@ -8,3 +8,4 @@ export * from './energy';
 export * from './mail';
 export * from './operator';
 export * from './idempotency';
+export * from './answer-versions';

@@ -4,6 +4,7 @@ import { preparedQuery } from '../../db/prepared';
 import { at } from '../../db/sql';
 import { customers, sessions } from '../../db/schema/index';
 import { contractIdsOfCustomer, customerDataColumns } from '../../db/customer-rows';
+import { answerVersionOfSession } from '../../db/answer-versions';
 
 export async function findCustomerByNumber(executor: Executor, kundennummer: string) {
   const [customer] = await executor
@@ -30,8 +31,9 @@ export async function insertSession(
  * The sessions of the given tokens with their customers and stored expiries, read only: the hot
  * path of every authenticated call, asked for the requests of one turn at once
  * (db/batched-reads.ts). Whether a session is still live, and the customer's, the caller decides.
- * The customer's row and contract ids come along: on a PostgreSQL server, where nothing is kept
- * in memory, GET /anschlussnutzer then needs no second round trip.
+ * The customer's row and contract ids come along: on a PostgreSQL server, where sessions are not
+ * kept in memory, GET /anschlussnutzer then needs no second round trip. So does the customer's
+ * answer version, which tells whether an answer kept in memory is still theirs to send.
  */
 const selectSessions = preparedQuery('find_sessions', (executor, name) =>
   executor
@@ -43,6 +45,7 @@ const selectSessions = preparedQuery('find_sessions', (executor, name) =>
       createdAt: sessions.createdAt,
       customer: customerDataColumns,
       contractIds: contractIdsOfCustomer,
+      answerVersion: answerVersionOfSession,
     })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))

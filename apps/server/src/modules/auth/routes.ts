@@ -47,7 +47,9 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<{
     '/anschlussnutzer/login',
     {
       schema: { headers: LoginHeadersSchema, response: { 200: SessionAnswerSchema } },
+      // A login writes its session and audit only: no kept answer changes.
       config: {
+        changesAnswers: false,
         apiDocument: {
           answerHeaders: SESSION_HEADERS,
           // OpenAPI names statuses up to 599 only: 700 and 702 are what `default` stands for.
