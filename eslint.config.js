@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-prerender/**',
       'data/**',
       'apps/web/src/routeTree.gen.ts',
       'e2e/test-results/**',

@@ -1,11 +1,18 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-plugins/precompress';
 
 // The variant is not built in: the server writes it into index.html (GET /api/mandant in dev).
-export default defineConfig({
+// `--ssr` builds the login page's prerenderer (src/prerender.tsx) for the server's start.
+export default defineConfig(({ isSsrBuild }) => ({
+  ...(isSsrBuild && {
+    // The contract is TypeScript: bundled, so that the server imports plain JavaScript.
+    ssr: { noExternal: ['@kundenportal/contract'] },
+    publicDir: false,
+    build: { outDir: 'dist-prerender', emptyOutDir: true },
+  }),
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -25,6 +32,14 @@ export default defineConfig({
       },
     }),
     react(),
+    ...(isSsrBuild ? [] : browserOnlyPlugins()),
+  ],
+  server: { proxy: { '/api': 'http://localhost:8080' } },
+  ...(!isSsrBuild && { build: BROWSER_BUILD }),
+}));
+
+function browserOnlyPlugins() {
+  return [
     // The service worker: the app's hashed files precached, the page from the network first.
     // The manifest is the server's (the variant is chosen at its start); registration is the
     // app's own, after load (src/lib/service-worker.ts).
@@ -59,28 +74,28 @@ export default defineConfig({
       },
     }),
     precompress(),
-  ],
-  server: { proxy: { '/api': 'http://localhost:8080' } },
-  build: {
-    // No source maps: browsers get only what runs.
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // Libraries in a few chunks by what needs them, instead of dozens of small shared ones:
-        // every file costs a request and its headers on a phone's connection. React, the router
-        // and the query cache run every page: one file, compressed together. Charts, the date
-        // picker and holiday data stay out of these and load only with the screens that use them.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/,
-            },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-          ],
-        },
+  ];
+}
+
+const BROWSER_BUILD = {
+  // No source maps: browsers get only what runs.
+  sourcemap: false,
+  rolldownOptions: {
+    output: {
+      // Libraries in a few chunks by what needs them, instead of dozens of small shared ones:
+      // every file costs a request and its headers on a phone's connection. React, the router
+      // and the query cache run every page: one file, compressed together. Charts, the date
+      // picker and holiday data stay out of these and load only with the screens that use them.
+      codeSplitting: {
+        groups: [
+          {
+            name: 'framework',
+            test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/,
+          },
+          { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+        ],
       },
     },
   },
-});
+} satisfies UserConfig['build'];

@@ -30,6 +30,34 @@ test.describe('login and session', () => {
     expect(Date.parse(session.ablaufdatum) - Date.now()).toBeGreaterThan(29 * 60_000);
   });
 
+  test('the login page paints from its HTML, and what is typed before the app runs counts', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The app's code held back: the page as its HTML alone shows it, on a slow connection.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/anmelden', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+    await page.getByLabel('Kundennummer').fill('10001');
+    await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
+    // Nothing to send before the app runs (a plain form would put the password in the address).
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeDisabled();
+    release();
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText('Angemeldet als Max Mustermann')).toBeVisible();
+    // The app took the page over as it was: no mismatch, no script refused by the policy.
+    expect(errors).toEqual([]);
+  });
+
   test('a wrong password shows the server message and keeps the customer number', async ({
     page,
   }) => {

@@ -1,40 +1,60 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Paths } from '@kundenportal/contract';
 import { loadMandant } from './config/mandant';
 import { createAppRouter } from './router';
-import { useRefreshOnReturn } from './features/auth/use-refresh-on-return';
-import { useWaitingReadingsSender } from './features/readings/outbox/use-waiting-readings';
+import { App } from './app';
 import { warmUpIntlWhileLoading } from './lib/warm-up-intl';
 import { registerServiceWorkerAfterLoad } from './lib/service-worker';
-import { keepQueriesOffline, restoreKeptQueries } from './lib/offline/kept-queries';
+import { sessionStore } from './session/session-store';
 import './styles.css';
 
 const root = document.getElementById('app')!;
 
+/** Resolves at once for a logged-in start, else at the first login. */
+function whenLoggedIn() {
+  return new Promise<void>((resolve) => {
+    if (sessionStore.state().kind === 'loggedIn') return resolve();
+    const stop = sessionStore.subscribe(() => {
+      if (sessionStore.state().kind !== 'loggedIn') return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 async function start() {
   await loadMandant();
   const { router, queryClient } = createAppRouter();
-  keepQueriesOffline(queryClient);
-  await restoreKeptQueries(queryClient);
-
-  function App() {
-    useRefreshOnReturn();
-    useWaitingReadingsSender(queryClient);
-    return (
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    );
-  }
+  // The offline support is a chunk of its own, loaded once a customer is logged in: the login
+  // page needs none of it. An offline start waits for it and the customer's kept screens.
+  const offlineSupport = whenLoggedIn().then(async () => {
+    const { startOfflineSupport } = await import('./start-offline-support');
+    return startOfflineSupport(queryClient);
+  });
+  if (sessionStore.state().kind === 'loggedIn' && !navigator.onLine)
+    await (await offlineSupport).restoreKeptScreens();
 
   warmUpIntlWhileLoading();
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const app = <App router={router} queryClient={queryClient} />;
+  // The server prerenders the login page (prerender.tsx): where it is what this start shows,
+  // the app takes over its HTML; anywhere else (a page kept offline, a session in this
+  // browser) it draws anew.
+  const prerendered = root.firstElementChild !== null;
+  if (
+    prerendered &&
+    location.pathname === Paths.login &&
+    sessionStore.state().kind === 'loggedOut'
+  ) {
+    await router.load();
+    // What the router's own SSR hydration sets: its matches render without the Suspense
+    // boundary the server's render has none of. There is no state to take over: the page is
+    // the same for every visitor without a session.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
   registerServiceWorkerAfterLoad();
 }
 

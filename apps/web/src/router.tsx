@@ -15,7 +15,10 @@ function sessionIdentity() {
     : { kind: state.kind, token: state.session.token, kundennummer: state.session.kundennummer };
 }
 
-export function createAppRouter() {
+/** Where the router takes its addresses from: the browser's, or one address when prerendered. */
+type History = Parameters<typeof createRouter>[0]['history'];
+
+export function createAppRouter(history?: History) {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
@@ -32,10 +35,11 @@ export function createAppRouter() {
   });
   // TanStack Query takes the browser for online until an event says otherwise: an app started
   // offline says so, and the return of the connection then refetches what failed or aged.
-  onlineManager.setOnline(navigator.onLine);
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   // Router defaults of spec §9.
   const router = createRouter({
     routeTree,
+    ...(history && { history }),
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadDelay: 50,

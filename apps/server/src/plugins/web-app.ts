@@ -26,7 +26,7 @@ export async function registerWebApp(
   const hasApp = webDist !== undefined && existsSync(join(webDist, 'index.html'));
   // Rendered at start where the app is served; a server without the app renders on first ask.
   registerAppManifest(app, { mandant, publicDir, renderAtStart: hasApp });
-  const sendAppPage = hasApp ? createAppPage(webDist, mandant) : undefined;
+  const sendAppPage = hasApp ? await createAppPage(webDist, mandant, app.log) : undefined;
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: webDist,

@@ -9,6 +9,8 @@ export let mandant: ServedMandant;
 
 /** The supplier's colours throughout: the stylesheet reads them as custom properties. */
 function applyBranding(variant: ServedMandant) {
+  // Prerendered, the server writes them into the page itself.
+  if (typeof document === 'undefined') return;
   const style = document.documentElement.style;
   style.setProperty('--brand', variant.farben.primaer);
   style.setProperty('--brand-dark', variant.farben.primaerDunkel);

@@ -1,6 +1,7 @@
 import { del, get, keys, update } from 'idb-keyval';
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { sessionStore } from '../../session/session-store';
+import { isKeptOffline } from './kept-offline';
 
 const PREFIX = 'kp-offline-queries:';
 const storeKey = (kundennummer: string) => `${PREFIX}${kundennummer}`;
@@ -10,23 +11,6 @@ interface KeptQuery {
   data: unknown;
   updatedAt: number;
 }
-
-/**
- * What an offline start shows, and no more: the customer with the list of contracts, the
- * landing page's summary, each contract with its meter, and the holidays the reading form
- * checks its date with. Everything else needs the network.
- */
-function isKeptOffline(queryKey: QueryKey): boolean {
-  const [head, id, part] = queryKey;
-  if (head === 'customer' || head === 'summary') return queryKey.length === 1;
-  if (head === 'holidays') return queryKey.length === 2;
-  if (head !== 'contracts' || typeof id !== 'number') return false;
-  return queryKey.length === 2 || (queryKey.length === 3 && part === 'meter');
-}
-
-/** Shown with the note "zuletzt aktualisiert": the holidays are no customer data. */
-export const isCustomerData = (query: Query) =>
-  isKeptOffline(query.queryKey) && query.queryKey[0] !== 'holidays';
 
 const loggedInCustomer = () => {
   const state = sessionStore.state();
@@ -73,8 +57,9 @@ export function keepQueriesOffline(queryClient: QueryClient) {
     setTimeout(save, 0);
   });
 
-  let customer = sessionStore.get()?.kundennummer;
-  sessionStore.subscribe(() => {
+  // Loaded beside the first screen (start-offline-support.ts): what came before it counts too.
+  let customer: string | undefined;
+  function followSession() {
     const state = sessionStore.state();
     if (state.kind === 'loggedOut' && customer && !sessionStore.endedUnasked()) {
       quietly(del(storeKey(customer)));
@@ -92,7 +77,10 @@ export function keepQueriesOffline(queryClient: QueryClient) {
       );
     }
     customer = state.kind === 'loggedOut' ? customer : state.session.kundennummer;
-  });
+  }
+  followSession();
+  sessionStore.subscribe(followSession);
+  save();
 }
 
 /** An offline start: the logged-in customer's kept queries back into the cache, as loaded then. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@kundenportal/contract';
 import { useSessionState } from '../../session/use-session';
-import { isCustomerData } from './kept-queries';
+import { isCustomerData } from './kept-offline';
 import { useOnline } from './use-online';
 
 /**

@@ -10,4 +10,10 @@ function subscribe(onChange: () => void) {
 }
 
 /** Whether the browser has a connection, as it says itself. */
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine);
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    // Prerendered as online: the note about a missing connection comes with hydration.
+    () => true,
+  );

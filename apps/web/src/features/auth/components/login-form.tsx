@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { canSubmitLogin, kundennummerTyped, Messages, Paths } from '@kundenportal/contract';
 import { mandant } from '../../../config/mandant';
@@ -25,6 +25,19 @@ export function LoginForm() {
     passwort: '',
     nutzungsbedingungenAkzeptiert: false,
   });
+  const form = useRef<HTMLFormElement>(null);
+  // What was typed (or filled in by the browser) into the prerendered page before the app took
+  // it over is in the fields but not yet in the state: taken over, so that it counts.
+  useEffect(() => {
+    const input = (name: keyof LoginValues) =>
+      form.current?.elements.namedItem(name) as HTMLInputElement | null | undefined;
+    setValues((previous) => ({
+      kundennummer: input('kundennummer')?.value || previous.kundennummer,
+      passwort: input('passwort')?.value || previous.passwort,
+      nutzungsbedingungenAkzeptiert:
+        input('nutzungsbedingungenAkzeptiert')?.checked || previous.nutzungsbedingungenAkzeptiert,
+    }));
+  }, []);
   const termsRequired = mandant.nutzungsbedingungenUrl !== null;
   const canSubmit = canSubmitLogin({ ...values, nutzungsbedingungenErforderlich: termsRequired });
   const field = (name: keyof LoginValues) => ({
@@ -51,7 +64,7 @@ export function LoginForm() {
   };
 
   return (
-    <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form ref={form} className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
       {loginMutation.isError && (
         <Alert tone="error" takeFocus>
           {errorMessage(loginMutation.error, Messages.loginFailed)}

@@ -1,0 +1,33 @@
+import { renderToString } from 'react-dom/server';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { Paths, type ServedMandant } from '@kundenportal/contract';
+import { setMandant } from './config/mandant';
+import { createAppRouter } from './router';
+import { App } from './app';
+
+/**
+ * The login page's HTML as the browser's first render draws it for a visitor without a session,
+ * rendered with React's server renderer when the server starts (the variant is chosen then):
+ * the page paints before its JavaScript has run, and main.tsx hydrates it. Built by
+ * `vite build --ssr` beside the app (dist-prerender/).
+ */
+export async function prerenderLoginPage(
+  variant: ServedMandant,
+): Promise<{ head: string; body: string }> {
+  setMandant(variant);
+  const { router, queryClient } = createAppRouter(
+    createMemoryHistory({ initialEntries: [Paths.login] }),
+  );
+  await router.load();
+  const html = renderToString(<App router={router} queryClient={queryClient} />);
+  return {
+    // React hoists the logo's preload before the app: it belongs in the head.
+    head: [...html.matchAll(HOISTED)].map(([link]) => link).join(''),
+    // The router's scroll script is for pages rendered per request; the page's policy runs
+    // no inline script, and the browser's render draws none there.
+    body: html.replace(HOISTED, '').replace(SCRIPT, ''),
+  };
+}
+
+const HOISTED = /<link [^>]*\/>/g;
+const SCRIPT = /<script>[\s\S]*?<\/script>/g;
