@@ -3,14 +3,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import type { ServedMandant } from '@kundenportal/contract';
 import { loadMandant } from '../config';
 import { createAppPage } from './app-page';
 
 const mandant = {
   ...loadMandant('kuestenwerk'),
   passwortResetUrl: 'https://kw.example/passwort/erneuern',
-} as ServedMandant;
+};
 
 /** A built app with the web build's prerenderer beside it, as `renderer` says it answers. */
 function builtApp(renderer: string) {
