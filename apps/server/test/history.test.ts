@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
@@ -162,6 +163,30 @@ describe.each(backends)('consumption history and price series on %s', (backend) 
     }
     const none = await get(`/api/vertrag/${gas}/historie?interval=hourly`);
     expect(HistoryAnswerSchema.parse(none.json())).toEqual({ data: [] });
+  });
+
+  it('sends an hourly year gzipped, its whole months compressed once, as the same text', async () => {
+    const today = berlinDayOf(server.clock.now);
+    const von = startOfBerlinDay(addDays(today, -365)).toISOString();
+    const bis = startOfBerlinDay(addDays(today, 1)).toISOString();
+    const url = `/api/vertrag/${dynamic}/historie?von=${von}&bis=${bis}&interval=hourly`;
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // The second time its months come from memory, deflated then; a client without gzip gets text.
+    for (const time of ['first', 'kept'])
+      for (const accepted of ['br, gzip', 'gzip;q=0.5, br', '*']) {
+        const zipped = await get(url, { ...max, 'accept-encoding': accepted });
+        expect(zipped.headers['content-encoding'], `${time}, ${accepted}`).toBe('gzip');
+        expect(zipped.headers.vary).toContain('accept-encoding');
+        expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+        expect(zipped.rawPayload.byteLength).toBeLessThan(plain.rawPayload.byteLength / 5);
+      }
+    for (const refused of [{ 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip;q=0, br' }]) {
+      const answer = await get(url, { ...max, ...refused });
+      expect(answer.headers['content-encoding']).toBe('br');
+    }
+    const asked = await get(url, { ...max, 'accept-encoding': 'gzip', 'x-no-compression': '1' });
+    expect(asked.body).toBe(plain.body);
   });
 
   it('shows tomorrow’s prices without consumption as null, not 0', async () => {

@@ -12,7 +12,14 @@ export class PrebuiltJson<T> {
   /** Only the type: which answer the text is. */
   declare readonly answer?: T;
 
-  constructor(readonly text: string | readonly Buffer[]) {}
+  /**
+   * @param gzipped where the text is mostly kept: the same as one gzip member, its kept parts
+   * compressed once (lib/gzip-member.ts), for a client that takes gzip.
+   */
+  constructor(
+    readonly text: string | readonly Buffer[],
+    readonly gzipped?: () => readonly Buffer[],
+  ) {}
 }
 
 /**

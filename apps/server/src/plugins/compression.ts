@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
@@ -28,16 +28,21 @@ export async function registerCompression(api: FastifyInstance) {
 
 type Encoding = (typeof COMPRESSION.encodings)[number];
 
-/** The encoding the compression would choose for this Accept-Encoding, in its order. */
-export function acceptedEncoding(header: string | undefined): Encoding | undefined {
-  if (!header) return undefined;
-  const weights = new Map(
+/** The weight of each encoding the Accept-Encoding names. */
+function encodingWeights(header: string) {
+  return new Map(
     header.split(',').map((part) => {
       const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
       const q = parameters.find((parameter) => parameter.startsWith('q='));
       return [name.toLowerCase(), q ? Number(q.slice(2)) : 1] as const;
     }),
   );
+}
+
+/** The encoding the compression would choose for this Accept-Encoding, in its order. */
+export function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const weights = encodingWeights(header);
   return COMPRESSION.encodings.find(
     (encoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0,
   );
@@ -48,3 +53,11 @@ export const compressed = (text: string, encoding: Encoding): Buffer =>
   encoding === 'br'
     ? brotliCompressSync(text, COMPRESSION.brotliOptions)
     : gzipSync(text, COMPRESSION.zlibOptions);
+
+/** Whether gzip may be sent, whatever else the client prefers; never to one that asks for none. */
+export function takesGzip(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding'];
+  if (!header || request.headers['x-no-compression'] !== undefined) return false;
+  const weights = encodingWeights(header);
+  return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0;
+}

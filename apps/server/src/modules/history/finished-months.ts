@@ -1,6 +1,7 @@
 import { berlinStartOfDay, berlinStartOfMonth } from '@kundenportal/contract';
 import { LRUCache } from 'lru-cache';
 import type { SeriesChange } from '../../db/series-changes';
+import { deflatePiece, type DeflatedPiece } from '../../lib/gzip-member';
 import type { HourTuple, PricedWindow } from './repo';
 
 const HOUR_MS = 3_600_000;
@@ -48,6 +49,8 @@ export function windowParts(from: Date, to: Date, now: Date): Part[] {
 /** Kept days: their hours' texts joined by commas, as UTF-8, and where each hour's text begins. */
 interface KeptDays {
   bytes: Buffer;
+  /** The bytes deflated, made at the first answer that sends them whole gzipped. */
+  deflated?: DeflatedPiece;
   /** starts[i] is where hour i begins; starts[hours] is one past the bytes' end. */
   starts: Uint32Array;
 }
@@ -72,7 +75,8 @@ function touches(change: SeriesChange, contractId: number, days: Span): boolean 
 export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
   const kept = new LRUCache<string, KeptDays>({
     maxSize: maxBytes,
-    sizeCalculation: (days) => days.bytes.byteLength + days.starts.byteLength,
+    sizeCalculation: (days) =>
+      days.bytes.byteLength + days.starts.byteLength + (days.deflated?.bytes.byteLength ?? 0),
   });
 
   /** Counts the changes heard, so that a read that raced one is not kept. */
@@ -98,6 +102,25 @@ export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
       reads.hits++;
       const end = found.starts[hourIndex(days, part.to)]!;
       return found.bytes.subarray(found.starts[hourIndex(days, part.from)], end - 1);
+    },
+
+    /**
+     * The part's text deflated once (lib/gzip-member.ts), if its days are over and kept and it
+     * covers them all: a whole month of the window; a month cut by the window's edges is not.
+     */
+    readDeflated(window: PricedWindow, part: Part): DeflatedPiece | undefined {
+      const days = part.finishedDays;
+      if (!days || part.from.getTime() !== days.from.getTime()) return undefined;
+      if (part.to.getTime() !== days.to.getTime()) return undefined;
+      const key = keyOf(window, days);
+      const found = kept.peek(key);
+      if (!found) return undefined;
+      if (!found.deflated) {
+        found.deflated = deflatePiece(found.bytes);
+        // Counted again with its deflated bytes.
+        kept.set(key, found);
+      }
+      return found.deflated;
     },
 
     /** What to read for a part that is not kept: all its finished days, so that they can be. */

@@ -1,6 +1,7 @@
 import { round, type HistoryPoint } from '@kundenportal/contract';
 import type { Database } from '../../db/client';
-import { windowParts, type FinishedMonths } from './finished-months';
+import { windowParts, type FinishedMonths, type Part } from './finished-months';
+import { deflatePiece, gzipMember, type DeflatedPiece } from '../../lib/gzip-member';
 import * as repo from './repo';
 
 const HOUR_MS = 3_600_000;
@@ -28,7 +29,7 @@ const CLOSE = Buffer.from(']}');
  * garbage was most of the server's memory (measured).
  */
 export function createHourlyAnswer(db: Database, finishedMonths: FinishedMonths) {
-  return async (window: repo.PricedWindow, now: Date): Promise<Buffer[]> => {
+  return async (window: repo.PricedWindow, now: Date): Promise<HourlyAnswer> => {
     const parts = windowParts(window.from, window.to, now);
     const texts: (Buffer | undefined)[] = parts.map((part) => finishedMonths.read(window, part));
     for (let first = texts.indexOf(undefined); first !== -1; first = texts.indexOf(undefined)) {
@@ -61,12 +62,38 @@ export function createHourlyAnswer(db: Database, finishedMonths: FinishedMonths)
       });
     }
     const chunks: Buffer[] = [OPEN];
-    for (const text of texts) {
-      if (!text || text.byteLength === 0) continue;
-      if (chunks.length > 1) chunks.push(COMMA);
+    /** The part each chunk is the text of; none for the brackets and commas. */
+    const partOf: (Part | undefined)[] = [undefined];
+    texts.forEach((text, index) => {
+      if (!text || text.byteLength === 0) return;
+      if (chunks.length > 1) {
+        chunks.push(COMMA);
+        partOf.push(undefined);
+      }
       chunks.push(text);
-    }
+      partOf.push(parts[index]);
+    });
     chunks.push(CLOSE);
-    return chunks;
+    partOf.push(undefined);
+    return {
+      chunks,
+      // Whole months as deflated once; the rest (brackets, commas, the window's cut months,
+      // today) now, fast: the small part of a year.
+      gzipped: () =>
+        gzipMember(
+          chunks.map((chunk, index) => {
+            const part = partOf[index];
+            const kept: DeflatedPiece | undefined =
+              part && finishedMonths.readDeflated(window, part);
+            return kept ?? deflatePiece(chunk, 1);
+          }),
+        ),
+    };
   };
+}
+
+/** The answer's UTF-8 pieces, and the same as one gzip member on demand. */
+export interface HourlyAnswer {
+  chunks: Buffer[];
+  gzipped: () => Buffer[];
 }

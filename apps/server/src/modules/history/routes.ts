@@ -11,6 +11,8 @@ import {
   prebuiltJsonSerializer,
   type PrebuiltJsonBody,
 } from '../../lib/prebuilt-json';
+import { Readable } from 'node:stream';
+import { takesGzip } from '../../plugins/compression';
 import { contractOf } from '../../plugins/contract-scope';
 import type { HeavyReadLimit } from '../../plugins/heavy-reads';
 import { sessionOf } from '../../plugins/session';
@@ -35,7 +37,14 @@ export const historyRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const answer = await history.history(contractOf(request), request.query);
-      return reply.code(200).type('application/json; charset=utf-8').send(prebuiltJsonBody(answer));
+      reply.code(200).type('application/json; charset=utf-8');
+      // Compressed once where it is kept, instead of by the compression per answer.
+      if (answer.gzipped && takesGzip(request))
+        return reply
+          .header('vary', 'accept-encoding')
+          .header('content-encoding', 'gzip')
+          .send(Readable.from(answer.gzipped()));
+      return reply.send(prebuiltJsonBody(answer));
     },
   );
   app.get(

@@ -140,7 +140,10 @@ export function createHistoryService(
         periods: await tariffPeriods(contract.id),
         vat: vatOf(contract),
       };
-      if (interval === 'hourly') return new PrebuiltJson(await hourlyJson(window, now));
+      if (interval === 'hourly') {
+        const hourly = await hourlyJson(window, now);
+        return new PrebuiltJson(hourly.chunks, hourly.gzipped);
+      }
       const boundaries = bucketStarts(from, to, interval);
       const rows = await repo.history(db, window, boundaries);
       const answer: HistoryAnswer = {

@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { crc32, gunzipSync } from 'node:zlib';
+import { crc32Combine, deflatePiece, gzipMember } from './gzip-member';
+
+describe('a gzip member of pieces deflated one by one', () => {
+  it('combines CRC-32s as of the texts joined', () => {
+    fc.assert(
+      fc.property(fc.uint8Array(), fc.uint8Array({ maxLength: 5000 }), (a, b) => {
+        expect(crc32Combine(crc32(a), crc32(b), b.length)).toBe(crc32(Buffer.concat([a, b])));
+      }),
+    );
+  });
+
+  it('is read by gunzip as the texts joined, empty pieces and any level included', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(fc.string({ unit: 'grapheme', maxLength: 3000 }), fc.constantFrom(1, 6, 9)),
+        ),
+        (texts) => {
+          const pieces = texts.map(([text, level]) => deflatePiece(Buffer.from(text), level));
+          const joined = texts.map(([text]) => text).join('');
+          expect(gunzipSync(Buffer.concat(gzipMember(pieces))).toString('utf8')).toBe(joined);
+        },
+      ),
+    );
+  });
+
+  it('joins a kept piece into different answers unchanged', () => {
+    const month = deflatePiece(Buffer.from('{"von":"2026-01-01T00:00:00.000Z"},'.repeat(5000)));
+    for (const [open, close] of [
+      ['{"data":[', ']}'],
+      ['[', ']'],
+    ]) {
+      const member = gzipMember([
+        deflatePiece(Buffer.from(open!)),
+        month,
+        deflatePiece(Buffer.from(close!)),
+      ]);
+      const text = gunzipSync(Buffer.concat(member)).toString('utf8');
+      expect(text.startsWith(open!) && text.endsWith(close!)).toBe(true);
+      expect(text.length).toBe(open!.length + month.length + close!.length);
+    }
+  });
+});
