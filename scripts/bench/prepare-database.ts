@@ -9,7 +9,13 @@ import { loadMandant } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { createScratchDatabase } from '../../apps/server/src/db/scratch-database';
 import { seedDemoDataIfEmpty } from '../../apps/server/src/demo/seed';
-import { seedSyntheticCustomers } from '../../apps/server/src/demo/synthetic';
+import {
+  seedSyntheticConsumption,
+  seedSyntheticCustomers,
+} from '../../apps/server/src/demo/synthetic';
+
+/** The synthetic customers whose first contract gets a year of hours (the history under load). */
+const HISTORY_CUSTOMERS = 50;
 
 export interface BenchDatabase {
   /** What the portal process needs in its environment to open this database. */
@@ -30,6 +36,7 @@ export async function prepareBenchDatabase(
   await database.migrate();
   await seedDemoDataIfEmpty(database.db, loadMandant(process.env.MANDANT ?? 'standard'));
   if (syntheticCustomers > 0) await seedSyntheticCustomers(database.db, syntheticCustomers);
+  await seedSyntheticConsumption(database.db, Math.min(syntheticCustomers, HISTORY_CUSTOMERS));
   await database.close();
   return {
     env: { DATA_DIR: dataDir, ...(server ? { DATABASE_URL: server.url } : {}) },

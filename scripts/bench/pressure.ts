@@ -46,10 +46,16 @@ export async function healthUnder(origin: string, sends: Send[]): Promise<LoadRe
   }
 }
 
-/** autocannon's load with `perSession` connections of each session: the server's own bound. */
-export async function underLoadInSessions(url: string, sessions: Headers[], perSession: number) {
+/**
+ * autocannon's load with `perSession` connections of each session, each session on its own URL
+ * (its own contract): the server's own bound is two heavy reads per session at once.
+ */
+export async function underLoadInSessions(
+  callers: { url: string; headers: Headers }[],
+  perSession: number,
+) {
   const results = await Promise.all(
-    sessions.map((headers) =>
+    callers.map(({ url, headers }) =>
       autocannon({
         url,
         connections: perSession,

@@ -71,7 +71,7 @@ async function start(script: string, env: NodeJS.ProcessEnv, readyPath: string):
 }
 
 /** The real server, as `npm start` runs it, with the default log level, logging to nowhere. */
-export const startPortal = (env: { DATA_DIR: string; DATABASE_URL?: string }) =>
+export const startPortal = (env: { DATA_DIR: string; DATABASE_URL?: string; MANDANT?: string }) =>
   // The bench's database was seeded beforehand; DEMO_DATA keeps its demo series topped up.
   start('apps/server/src/main.ts', { ...env, DEMO_DATA: '1' }, '/api/health');
 

@@ -11,7 +11,15 @@ export interface Row {
   alone?: { median: number; p95: number };
   /** A single figure (memory, bytes, a score). */
   value?: number;
-  targets?: { ratio?: number; p99?: number; median?: number; min?: number; max?: number };
+  targets?: {
+    ratio?: number;
+    /** Answers a second, absolute: where the peer's bytes would measure only the loopback. */
+    perSecond?: number;
+    p99?: number;
+    median?: number;
+    min?: number;
+    max?: number;
+  };
 }
 
 const n = (value: number, digits = 0) =>
@@ -40,6 +48,12 @@ function verdict(row: Row): { target: string; met: boolean } | undefined {
     row.load && row.peer ? row.load.requestsPerSecond / row.peer.requestsPerSecond : NaN;
   if (targets.ratio !== undefined) {
     checks.push({ text: `≥ ${targets.ratio} × peer`, met: ratio >= targets.ratio });
+  }
+  if (targets.perSecond !== undefined && row.load) {
+    checks.push({
+      text: `≥ ${targets.perSecond} answers/s`,
+      met: row.load.requestsPerSecond >= targets.perSecond,
+    });
   }
   if (targets.p99 !== undefined && row.load) {
     checks.push({ text: `p99 < ${targets.p99} ms`, met: row.load.p99 < targets.p99 });

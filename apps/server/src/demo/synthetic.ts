@@ -1,7 +1,11 @@
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as t from '../db/schema/index';
 import { hashPassword } from '../modules/auth/password';
+import { createSeriesImportService } from '../modules/series-import/service';
+import { startOfHour } from './energy-series';
 import { insertInChunks } from './insert';
+import { storeDemoConsumption } from './series';
 import { DEMO_PASSWORD, GAS, STROM } from './model';
 
 export const SYNTHETIC_FIRST_NUMBER = 200_001;
@@ -179,4 +183,27 @@ export async function seedSyntheticCustomers(db: Database, count: number): Promi
       ),
     );
   });
+}
+
+/**
+ * A household's year of hours on the first contract of each of the first `count` synthetic
+ * customers: the bench's history under many customers at once, each on a contract of its own.
+ */
+export async function seedSyntheticConsumption(db: Database, count: number) {
+  const numbers = Array.from({ length: count }, (_, i) => String(SYNTHETIC_FIRST_NUMBER + i));
+  const firstContracts = await db
+    .select({ id: sql<number>`min(${t.contracts.id})` })
+    .from(t.contracts)
+    .innerJoin(t.customers, eq(t.customers.id, t.contracts.customerId))
+    .where(inArray(t.customers.kundennummer, numbers))
+    .groupBy(t.customers.id);
+  const now = new Date();
+  const series = createSeriesImportService(db, { now: () => now });
+  const span = {
+    from: startOfHour(new Date(now.getTime() - 366 * 86_400_000)),
+    to: startOfHour(now),
+  };
+  for (const { id } of firstContracts) {
+    await db.transaction((tx) => storeDemoConsumption(tx, series, id, span, 3_500));
+  }
 }
