@@ -46,10 +46,6 @@ async function start() {
     sessionStore.state().kind === 'loggedOut'
   ) {
     await router.load();
-    // What the router's own SSR hydration sets: its matches render without the Suspense
-    // boundary the server's render has none of. There is no state to take over: the page is
-    // the same for every visitor without a session.
-    router.ssr = { manifest: undefined };
     hydrateRoot(root, app);
   } else {
     root.replaceChildren();

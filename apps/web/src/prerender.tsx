@@ -24,10 +24,16 @@ export async function prerenderLoginPage(
     // React hoists the logo's preload before the app: it belongs in the head.
     head: [...html.matchAll(HOISTED)].map(([link]) => link).join(''),
     // The router's scroll script is for pages rendered per request; the page's policy runs
-    // no inline script, and the browser's render draws none there.
-    body: html.replace(HOISTED, '').replace(SCRIPT, ''),
+    // no inline script, and the browser's render draws none there. The browser's router wraps
+    // its matches and the root's in Suspense boundaries that its server render leaves out (it
+    // expects its own hydration, with data sent along): their markers, so that the app takes
+    // the page over as the same tree and goes on exactly as when it draws the page itself.
+    body: `${SUSPENSE_OPEN.repeat(2)}${html.replace(HOISTED, '').replace(SCRIPT, '')}${SUSPENSE_CLOSE.repeat(2)}`,
   };
 }
 
 const HOISTED = /<link [^>]*\/>/g;
 const SCRIPT = /<script>[\s\S]*?<\/script>/g;
+/** How React's server renderer marks a Suspense boundary whose content it rendered. */
+const SUSPENSE_OPEN = '<!--$-->';
+const SUSPENSE_CLOSE = '<!--/$-->';
