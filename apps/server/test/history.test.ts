@@ -46,7 +46,7 @@ describe.each(backends)('consumption history and price series on %s', (backend) 
   let dynamic: number;
   let gas: number;
 
-  const get = (url: string, headers: Headers = max) =>
+  const get = (url: string, headers: Headers & Record<string, string> = max) =>
     server.app.inject({ method: 'GET', url, headers });
   const history = async (from: string, to: string, interval: string) => {
     const response = await get(
