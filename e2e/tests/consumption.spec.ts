@@ -300,6 +300,9 @@ test.describe('consumption history of the dynamic contract', () => {
 });
 
 test('the history by keyboard alone: steps back and forth, modes, reload', async ({ page }) => {
+  // A keyboard login and some twenty steps, each waiting for what the customer sees: on a slow
+  // CI machine (tests three times slower) it ran out of 30 s at its last steps, not stuck.
+  test.setTimeout(60_000);
   const now = new Date();
   const hourly = historyWindow('STUENDLICH', defaultReferenceDay('STUENDLICH', now), now);
   const dayBefore = historyWindow(
