@@ -1,4 +1,7 @@
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { constants, crc32, deflateRaw } from 'node:zlib';
+
+const deflateRawAsync = promisify(deflateRaw);
 
 /**
  * A text's raw deflate, ending byte-aligned in a block that is not the last (a sync flush), with
@@ -13,12 +16,16 @@ export interface DeflatedPiece {
   length: number;
 }
 
-export function deflatePiece(text: Buffer, level: number = constants.Z_DEFAULT_COMPRESSION) {
+/** Deflated in zlib's thread pool: a year's months at once would hold the event loop. */
+export async function deflatePiece(
+  text: Buffer,
+  level: number = constants.Z_DEFAULT_COMPRESSION,
+): Promise<DeflatedPiece> {
   return {
-    bytes: deflateRawSync(text, { level, finishFlush: constants.Z_SYNC_FLUSH }),
+    bytes: await deflateRawAsync(text, { level, finishFlush: constants.Z_SYNC_FLUSH }),
     crc: crc32(text),
     length: text.byteLength,
-  } satisfies DeflatedPiece;
+  };
 }
 
 /** RFC 1952: the magic, deflate, no flags, no time, no extra flags, an unknown system. */

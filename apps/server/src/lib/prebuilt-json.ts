@@ -18,7 +18,7 @@ export class PrebuiltJson<T> {
    */
   constructor(
     readonly text: string | readonly Buffer[],
-    readonly gzipped?: () => readonly Buffer[],
+    readonly gzipped?: () => Promise<readonly Buffer[]>,
   ) {}
 }
 

@@ -50,7 +50,9 @@ export function windowParts(from: Date, to: Date, now: Date): Part[] {
 interface KeptDays {
   bytes: Buffer;
   /** The bytes deflated, made at the first answer that sends them whole gzipped. */
-  deflated?: DeflatedPiece;
+  deflated?: Promise<DeflatedPiece>;
+  /** Their size, once made. */
+  deflatedBytes?: number;
   /** starts[i] is where hour i begins; starts[hours] is one past the bytes' end. */
   starts: Uint32Array;
 }
@@ -76,7 +78,7 @@ export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
   const kept = new LRUCache<string, KeptDays>({
     maxSize: maxBytes,
     sizeCalculation: (days) =>
-      days.bytes.byteLength + days.starts.byteLength + (days.deflated?.bytes.byteLength ?? 0),
+      days.bytes.byteLength + days.starts.byteLength + (days.deflatedBytes ?? 0),
   });
 
   /** Counts the changes heard, so that a read that raced one is not kept. */
@@ -108,7 +110,7 @@ export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
      * The part's text deflated once (lib/gzip-member.ts), if its days are over and kept and it
      * covers them all: a whole month of the window; a month cut by the window's edges is not.
      */
-    readDeflated(window: PricedWindow, part: Part): DeflatedPiece | undefined {
+    readDeflated(window: PricedWindow, part: Part): Promise<DeflatedPiece> | undefined {
       const days = part.finishedDays;
       if (!days || part.from.getTime() !== days.from.getTime()) return undefined;
       if (part.to.getTime() !== days.to.getTime()) return undefined;
@@ -117,8 +119,11 @@ export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
       if (!found) return undefined;
       if (!found.deflated) {
         found.deflated = deflatePiece(found.bytes);
-        // Counted again with its deflated bytes.
-        kept.set(key, found);
+        void found.deflated.then((piece) => {
+          found.deflatedBytes = piece.bytes.byteLength;
+          // Counted again with its deflated bytes, if still kept.
+          if (kept.peek(key) === found) kept.set(key, found);
+        });
       }
       return found.deflated;
     },

@@ -79,14 +79,16 @@ export function createHourlyAnswer(db: Database, finishedMonths: FinishedMonths)
       chunks,
       // Whole months as deflated once; the rest (brackets, commas, the window's cut months,
       // today) now, fast: the small part of a year.
-      gzipped: () =>
+      gzipped: async () =>
         gzipMember(
-          chunks.map((chunk, index) => {
-            const part = partOf[index];
-            const kept: DeflatedPiece | undefined =
-              part && finishedMonths.readDeflated(window, part);
-            return kept ?? deflatePiece(chunk, 1);
-          }),
+          await Promise.all(
+            chunks.map((chunk, index) => {
+              const part = partOf[index];
+              const kept: Promise<DeflatedPiece> | undefined =
+                part && finishedMonths.readDeflated(window, part);
+              return kept ?? deflatePiece(chunk, 1);
+            }),
+          ),
         ),
     };
   };
@@ -95,5 +97,5 @@ export function createHourlyAnswer(db: Database, finishedMonths: FinishedMonths)
 /** The answer's UTF-8 pieces, and the same as one gzip member on demand. */
 export interface HourlyAnswer {
   chunks: Buffer[];
-  gzipped: () => Buffer[];
+  gzipped: () => Promise<Buffer[]>;
 }

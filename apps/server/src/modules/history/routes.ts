@@ -43,7 +43,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{
         return reply
           .header('vary', 'accept-encoding')
           .header('content-encoding', 'gzip')
-          .send(Readable.from(answer.gzipped()));
+          .send(Readable.from(await answer.gzipped()));
       return reply.send(prebuiltJsonBody(answer));
     },
   );
