@@ -78,8 +78,10 @@ async function shutdown(signal: string) {
     stopHousekeeping();
     stopBackups();
     // Connections the busy process has not accepted yet (say while computing a year of history)
-    // would be reset when it stops listening: let the event loop take them first.
+    // would be reset when it stops listening: let the event loop take them first. Timers run
+    // before the loop's poll phase, which accepts them; setImmediate runs after it.
     await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setImmediate(resolve));
     // Stops listening; then closes each keep-alive connection once it has been without a request
     // for a second, while requests in flight are answered; then closes the apps (the mailer
     // stops in onClose). A connection that becomes idle once its last answer is out would

@@ -4,17 +4,25 @@ import { Server as NetServer, type Socket } from 'node:net';
 /** How long a connection must have been without a request before shutting down may close it. */
 const QUIET_MS = 1000;
 
+interface ConnectionState {
+  requests: number;
+  quietSince: number;
+  /** The socket's bytesRead when it became quiet: more since means a request is arriving. */
+  bytesWhenQuiet: number;
+}
+
 /**
  * The connections of `server` that shutting down may close: those without a request for a second.
  * Node's closeIdleConnections() also closes a connection whose request has arrived but is not
  * read yet (the process was busy, say computing a year of history): the client sees its request
- * cut. A client that sent a request a second ago has had it read by now, or the loop is stalled.
+ * cut. The same holds for a clock alone: after a stall, timers run before the loop reads what
+ * arrived meanwhile, so a connection looks a second quiet while its next request waits unread.
  */
 export function trackConnections(server: Server) {
-  const connections = new Map<Socket, { requests: number; quietSince: number }>();
+  const connections = new Map<Socket, ConnectionState>();
   let lastAnswers = false;
   server.on('connection', (socket: Socket) => {
-    connections.set(socket, { requests: 0, quietSince: performance.now() });
+    connections.set(socket, { requests: 0, quietSince: performance.now(), bytesWhenQuiet: 0 });
     socket.once('close', () => connections.delete(socket));
   });
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
@@ -26,8 +34,13 @@ export function trackConnections(server: Server) {
     response.once('close', () => {
       state.requests--;
       state.quietSince = performance.now();
+      state.bytesWhenQuiet = request.socket.bytesRead;
     });
   });
+  const isQuiet = (socket: Socket, state: ConnectionState) =>
+    state.requests === 0 &&
+    socket.bytesRead === state.bytesWhenQuiet &&
+    performance.now() - state.quietSince >= QUIET_MS;
   return {
     /** From now on each answer is its connection's last. */
     answerLast() {
@@ -37,9 +50,12 @@ export function trackConnections(server: Server) {
       return connections.size;
     },
     closeQuiet() {
-      const now = performance.now();
-      for (const [socket, state] of connections)
-        if (state.requests === 0 && now - state.quietSince >= QUIET_MS) socket.destroy();
+      const candidates = [...connections].filter(([socket, state]) => isQuiet(socket, state));
+      // setImmediate runs after the loop's poll phase, which reads every request that arrived
+      // while the process was busy: a connection is closed only if none came.
+      setImmediate(() => {
+        for (const [socket, state] of candidates) if (isQuiet(socket, state)) socket.destroy();
+      });
     },
   };
 }
