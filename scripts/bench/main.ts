@@ -13,6 +13,7 @@ import {
   berlinDayOf,
   historyWindow,
   latestReferenceDay,
+  priceSeriesWindow,
   startOfBerlinDay,
 } from '@kundenportal/contract';
 import { SYNTHETIC_FIRST_NUMBER } from '../../apps/server/src/demo/synthetic';
@@ -153,6 +154,36 @@ try {
   // loads come from sessions of their own, two connections each.
   const heavySessions: Awaited<ReturnType<typeof login>>[] = [];
   for (let i = 0; i < 8; i++) heavySessions.push(await login(portal.origin, DEMO.kundennummer));
+  // The price series as the screen asks for it (yesterday to tomorrow, shifted at noon), two at
+  // once in each session; its peer answers the same bytes to the same connections.
+  const prices = priceSeriesWindow(now);
+  const pricePath = `/vertrag/5000001/preiszeitreihe?${new URLSearchParams({
+    von: prices.from.toISOString(),
+    bis: prices.to.toISOString(),
+  }).toString()}`;
+  const priceSessions: Awaited<ReturnType<typeof login>>[] = [];
+  for (let i = 0; i < CONNECTIONS / 2; i++)
+    priceSessions.push(await login(portal.origin, DEMO.kundennummer));
+  const priceJson = await (await fetch(`${api}${pricePath}`, { headers: session })).text();
+  const priceBare = await startBareFastify(priceJson);
+  try {
+    console.error('Last auf die Preiszeitreihe und ihren Peer …');
+    const inSessions = (url: string) =>
+      underLoadInSessions(
+        priceSessions.map((headers) => ({ url, headers })),
+        2,
+      );
+    const pricePeer = await inSessions(`${priceBare.origin}${pricePath}`);
+    rows.push({
+      what: `GET /api/vertrag/{id}/preiszeitreihe, the screen's 2 days, 2 at once in each of ${priceSessions.length} sessions`,
+      load: await inSessions(`${api}${pricePath}`),
+      peer: pricePeer,
+      targets: { ratio: 0.25, p99: 30 },
+    });
+  } finally {
+    await priceBare.stop();
+  }
+
   console.error('Last auf historie, ein Jahr stündlich …');
   rows.push({
     what: `GET historie hourly, a year (8,760 points), 2 at once in each of ${heavySessions.length} sessions`,
@@ -176,8 +207,12 @@ try {
       return { url: `${api}${path}`, headers };
     }),
   );
+  // Each customer's year read once first: the row is the history under many customers who come
+  // back to it, not their first visits, whose months are read from the database and kept.
+  for (const { url, headers } of ownYears)
+    await (await fetch(url, { headers: { ...headers, 'accept-encoding': 'gzip' } })).arrayBuffer();
   rows.push({
-    what: `GET historie hourly, a year, ${CONNECTIONS} customers at once, each its own contract`,
+    what: `GET historie hourly, a year, ${CONNECTIONS} customers at once, each its own contract, each read once before`,
     load: await underLoadInSessions(ownYears, 1),
     targets: { perSecond: 400, p99: 250 },
   });

@@ -10,7 +10,7 @@ import {
   type HistoryPoint,
 } from '@kundenportal/contract';
 import { topUpDemoSeries } from '../src/demo/top-up';
-import type { PrebuiltJson } from '../src/lib/prebuilt-json';
+import { wholeText } from '../src/lib/prebuilt-json';
 import { findContractOfCustomer } from '../src/modules/contracts/repo';
 import { createFinishedMonths } from '../src/modules/history/finished-months';
 import { createHistoryService } from '../src/modules/history/service';
@@ -34,9 +34,6 @@ function recentSwitchDays(now: Date) {
   return { spring: pick(3), autumn: pick(10) };
 }
 
-/** The service's answer as one text: hourly values come as pieces of UTF-8. */
-const text = ({ text }: PrebuiltJson<unknown>) =>
-  typeof text === 'string' ? text : Buffer.concat(text).toString('utf8');
 const sum = (values: (number | null)[]) => values.reduce<number>((a, b) => a + (b ?? 0), 0);
 
 describe.each(backends)('consumption history and price series on %s', (backend) => {
@@ -137,9 +134,9 @@ describe.each(backends)('consumption history and price series on %s', (backend) 
     for (const [von, bis] of [...windows, ...windows]) {
       const query = { von, bis, interval: 'hourly' } as const;
       expect(
-        text(await remembering.history(contract, query)),
+        await wholeText(await remembering.history(contract, query)),
         `${von.toISOString()} – ${bis.toISOString()}`,
-      ).toBe(text(await reading.history(contract, query)));
+      ).toBe(await wholeText(await reading.history(contract, query)));
     }
     expect(fromMemory).toBeGreaterThanOrEqual(11 + 2 + 1 + 1);
   });

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { berlinStartOfMonth } from '@kundenportal/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema/index';
 import { hashPassword } from '../modules/auth/password';
@@ -186,8 +187,10 @@ export async function seedSyntheticCustomers(db: Database, count: number): Promi
 }
 
 /**
- * A household's year of hours on the first contract of each of the first `count` synthetic
- * customers: the bench's history under many customers at once, each on a contract of its own.
+ * A household's hours since the first of the month 13 months ago on the first contract of each
+ * of the first `count` synthetic customers: the bench's history under many customers at once,
+ * each on a contract of its own, as of a customer supplied for longer than the year they look
+ * at (a month their data begins in has a gap, and is read from the database each time).
  */
 export async function seedSyntheticConsumption(db: Database, count: number) {
   const numbers = Array.from({ length: count }, (_, i) => String(SYNTHETIC_FIRST_NUMBER + i));
@@ -199,10 +202,7 @@ export async function seedSyntheticConsumption(db: Database, count: number) {
     .groupBy(t.customers.id);
   const now = new Date();
   const series = createSeriesImportService(db, { now: () => now });
-  const span = {
-    from: startOfHour(new Date(now.getTime() - 366 * 86_400_000)),
-    to: startOfHour(now),
-  };
+  const span = { from: berlinStartOfMonth(now, -13), to: startOfHour(now) };
   for (const { id } of firstContracts) {
     await db.transaction((tx) => storeDemoConsumption(tx, series, id, span, 3_500));
   }

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crc32, gunzipSync } from 'node:zlib';
-import { crc32Combine, deflatePiece, gzipMember } from './gzip-member';
+import {
+  crc32Combine,
+  deflatePiece,
+  deflateSmallPiece,
+  gzipMember,
+  inflatePiece,
+} from './gzip-member';
 
 describe('a gzip member of pieces deflated one by one', () => {
   it('combines CRC-32s as of the texts joined', () => {
@@ -20,10 +26,17 @@ describe('a gzip member of pieces deflated one by one', () => {
         ),
         async (texts) => {
           const pieces = await Promise.all(
-            texts.map(([text, level]) => deflatePiece(Buffer.from(text), level)),
+            texts.map(async ([text, level], index) =>
+              index % 2
+                ? deflatePiece(Buffer.from(text), level)
+                : deflateSmallPiece(Buffer.from(text)),
+            ),
           );
           const joined = texts.map(([text]) => text).join('');
           expect(gunzipSync(Buffer.concat(gzipMember(pieces))).toString('utf8')).toBe(joined);
+          // Each piece alone inflates to its own text.
+          for (const [index, piece] of pieces.entries())
+            expect((await inflatePiece(piece)).toString('utf8')).toBe(texts[index]![0]);
         },
       ),
     );

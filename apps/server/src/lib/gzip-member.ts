@@ -1,7 +1,9 @@
 import { promisify } from 'node:util';
-import { constants, crc32, deflateRaw } from 'node:zlib';
+import { constants, crc32, deflateRaw, deflateRawSync, inflateRaw } from 'node:zlib';
 
 const deflateRawAsync = promisify(deflateRaw);
+const inflateRawAsync = promisify(inflateRaw);
+const SYNC_FLUSH = { finishFlush: constants.Z_SYNC_FLUSH };
 
 /**
  * A text's raw deflate, ending byte-aligned in a block that is not the last (a sync flush), with
@@ -22,10 +24,20 @@ export async function deflatePiece(
   level: number = constants.Z_DEFAULT_COMPRESSION,
 ): Promise<DeflatedPiece> {
   return {
-    bytes: await deflateRawAsync(text, { level, finishFlush: constants.Z_SYNC_FLUSH }),
+    bytes: await deflateRawAsync(text, { level, ...SYNC_FLUSH }),
     crc: crc32(text),
     length: text.byteLength,
   };
+}
+
+/** A few bytes deflated at once, for the pieces made when a module loads (brackets, commas). */
+export function deflateSmallPiece(text: Buffer): DeflatedPiece {
+  return { bytes: deflateRawSync(text, SYNC_FLUSH), crc: crc32(text), length: text.byteLength };
+}
+
+/** The piece's text again, inflated in zlib's thread pool. */
+export function inflatePiece(piece: DeflatedPiece): Promise<Buffer> {
+  return inflateRawAsync(piece.bytes, SYNC_FLUSH);
 }
 
 /** RFC 1952: the magic, deflate, no flags, no time, no extra flags, an unknown system. */

@@ -13,13 +13,20 @@ export class PrebuiltJson<T> {
   declare readonly answer?: T;
 
   /**
+   * @param text one string, or its pieces made when the answer is sent (they may be kept
+   * compressed, and a client that takes gzip never needs them)
    * @param gzipped where the text is mostly kept: the same as one gzip member, its kept parts
    * compressed once (lib/gzip-member.ts), for a client that takes gzip.
    */
   constructor(
-    readonly text: string | readonly Buffer[],
+    readonly text: string | (() => Promise<readonly Buffer[]>),
     readonly gzipped?: () => Promise<readonly Buffer[]>,
   ) {}
+}
+
+/** The whole text, for a check or a test: a route sends the pieces as they are. */
+export async function wholeText({ text }: PrebuiltJson<unknown>): Promise<string> {
+  return typeof text === 'string' ? text : Buffer.concat(await text()).toString('utf8');
 }
 
 /**
@@ -30,7 +37,13 @@ export class PrebuiltJson<T> {
 export type PrebuiltJsonBody = string | Readable;
 
 export const prebuiltJsonBody = ({ text }: PrebuiltJson<unknown>): PrebuiltJsonBody =>
-  typeof text === 'string' ? text : Readable.from(text);
+  typeof text === 'string'
+    ? text
+    : Readable.from(
+        (async function* pieces() {
+          yield* await text();
+        })(),
+      );
 
 /**
  * The serializer of a route whose answers are PrebuiltJson bodies: Fastify never calls it for a

@@ -1,12 +1,16 @@
 import { berlinStartOfDay, berlinStartOfMonth } from '@kundenportal/contract';
 import { LRUCache } from 'lru-cache';
 import type { SeriesChange } from '../../db/series-changes';
-import { deflatePiece, type DeflatedPiece } from '../../lib/gzip-member';
+import { deflatePiece, inflatePiece, type DeflatedPiece } from '../../lib/gzip-member';
 import type { HourTuple, PricedWindow } from './repo';
 
 const HOUR_MS = 3_600_000;
-/** About 25 contract-years of hourly answers (a year's text is 1.2 MB). */
-const FINISHED_MONTHS_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * About 130 contract-years of hourly answers: a year's text is 1.2 MB, deflated some 120 kB.
+ * Kept as text, the bound held 25 years, fewer than the customers who look at once: read in
+ * turns, each year was gone before its next read (measured, 50 customers).
+ */
+const FINISHED_MONTHS_MAX_BYTES = 16 * 1024 * 1024;
 
 /** A span of time, [from, to). */
 export interface Span {
@@ -46,16 +50,27 @@ export function windowParts(from: Date, to: Date, now: Date): Part[] {
   return parts;
 }
 
-/** Kept days: their hours' texts joined by commas, as UTF-8, and where each hour's text begins. */
+/** Kept days: their hours' texts joined by commas, deflated, and where each hour's text begins. */
 interface KeptDays {
-  bytes: Buffer;
-  /** The bytes deflated, made at the first answer that sends them whole gzipped. */
-  deflated?: Promise<DeflatedPiece>;
-  /** Their size, once made. */
-  deflatedBytes?: number;
-  /** starts[i] is where hour i begins; starts[hours] is one past the bytes' end. */
+  /** The text as a raw deflate piece (lib/gzip-member.ts), made once when the days are kept. */
+  deflated: DeflatedPiece;
+  /** starts[i] is where hour i begins in the text; starts[hours] is one past the text's end. */
   starts: Uint32Array;
 }
+
+/** A part of a window in days that are kept. */
+export interface KeptPart {
+  /** The part's hours' texts joined by commas, as UTF-8, inflated in zlib's thread pool. */
+  text(): Promise<Buffer>;
+  /** The part's text as kept, deflated, when the part is the kept days whole. */
+  deflated: Promise<DeflatedPiece> | undefined;
+}
+
+/** Is the part all the finished days of its month, and so the text they are kept as? */
+export const isFinishedDaysWhole = ({ from, to, finishedDays }: Part) =>
+  finishedDays !== undefined &&
+  from.getTime() === finishedDays.from.getTime() &&
+  to.getTime() === finishedDays.to.getTime();
 
 /** Does the change touch the kept days of this contract? */
 function touches(change: SeriesChange, contractId: number, days: Span): boolean {
@@ -72,13 +87,14 @@ function touches(change: SeriesChange, contractId: number, days: Span): boolean 
  * reads only today (profiled: the database's part of a year was most of the call). Days with a
  * gap may still be filled and are read each time. Keyed by contract, days, tariff periods and
  * VAT, which is all that prices an hour; the least recently read go first when the texts pass
- * the bound. A text read before a change and offered after it is not kept (`since`).
+ * the bound. A text read before a change and offered after it is not kept (`since`). Kept
+ * deflated: a client that takes gzip gets whole months as they are kept, so only the others'
+ * answers and the months a window cuts inflate them again.
  */
 export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
   const kept = new LRUCache<string, KeptDays>({
     maxSize: maxBytes,
-    sizeCalculation: (days) =>
-      days.bytes.byteLength + days.starts.byteLength + (days.deflatedBytes ?? 0),
+    sizeCalculation: (days) => days.deflated.bytes.byteLength + days.starts.byteLength,
   });
 
   /** Counts the changes heard, so that a read that raced one is not kept. */
@@ -92,8 +108,8 @@ export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
     Math.ceil((instant.getTime() - days.from.getTime()) / HOUR_MS);
 
   return {
-    /** The text of the part's hours (a view of the kept bytes), if its days are over and kept. */
-    read(window: PricedWindow, part: Part): Buffer | undefined {
+    /** The part's hours as kept, if its days are over and kept. */
+    read(window: PricedWindow, part: Part): KeptPart | undefined {
       const days = part.finishedDays;
       if (!days) return undefined;
       const found = kept.get(keyOf(window, days));
@@ -102,30 +118,12 @@ export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
         return undefined;
       }
       reads.hits++;
-      const end = found.starts[hourIndex(days, part.to)]!;
-      return found.bytes.subarray(found.starts[hourIndex(days, part.from)], end - 1);
-    },
-
-    /**
-     * The part's text deflated once (lib/gzip-member.ts), if its days are over and kept and it
-     * covers them all: a whole month of the window; a month cut by the window's edges is not.
-     */
-    readDeflated(window: PricedWindow, part: Part): Promise<DeflatedPiece> | undefined {
-      const days = part.finishedDays;
-      if (!days || part.from.getTime() !== days.from.getTime()) return undefined;
-      if (part.to.getTime() !== days.to.getTime()) return undefined;
-      const key = keyOf(window, days);
-      const found = kept.peek(key);
-      if (!found) return undefined;
-      if (!found.deflated) {
-        found.deflated = deflatePiece(found.bytes);
-        void found.deflated.then((piece) => {
-          found.deflatedBytes = piece.bytes.byteLength;
-          // Counted again with its deflated bytes, if still kept.
-          if (kept.peek(key) === found) kept.set(key, found);
-        });
-      }
-      return found.deflated;
+      const first = found.starts[hourIndex(days, part.from)]!;
+      const end = found.starts[hourIndex(days, part.to)]! - 1;
+      return {
+        deflated: isFinishedDaysWhole(part) ? Promise.resolve(found.deflated) : undefined,
+        text: async () => (await inflatePiece(found.deflated)).subarray(first, end),
+      };
     },
 
     /** What to read for a part that is not kept: all its finished days, so that they can be. */
@@ -138,19 +136,30 @@ export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
 
     /**
      * Keeps the texts of a part's finished days, read whole, if each hour is metered and priced
-     * and no change was heard since `since` (the read may have seen the data before it).
+     * and no change was heard since `since` (the read may have seen the data before it). They
+     * are kept once deflated, in zlib's thread pool: the promise resolves then, with the piece,
+     * which an answer sending these days whole gzipped uses too.
      */
-    offer(window: PricedWindow, part: Part, hours: HourTuple[], texts: string[], since: number) {
+    offer(
+      window: PricedWindow,
+      part: Part,
+      hours: HourTuple[],
+      texts: string[],
+      since: number,
+    ): Promise<DeflatedPiece> | undefined {
       const days = part.finishedDays;
-      if (!days || since !== changes) return;
+      if (!days || since !== changes) return undefined;
       const complete =
         hours.length === hourIndex(days, days.to) &&
         hours.every(([, verbrauch, preis]) => verbrauch !== null && preis !== null);
-      if (!complete) return;
+      if (!complete) return undefined;
       const starts = new Uint32Array(texts.length + 1);
       for (let index = 0; index < texts.length; index++)
         starts[index + 1] = starts[index]! + Buffer.byteLength(texts[index]!) + 1;
-      kept.set(keyOf(window, days), { bytes: Buffer.from(texts.join(',')), starts });
+      return deflatePiece(Buffer.from(texts.join(','))).then((deflated) => {
+        if (since === changes) kept.set(keyOf(window, days), { deflated, starts });
+        return deflated;
+      });
     },
 
     /** For the metrics: the reads of finished days so far and what is kept now. */

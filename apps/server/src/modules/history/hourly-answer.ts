@@ -1,7 +1,17 @@
 import { round, type HistoryPoint } from '@kundenportal/contract';
 import type { Database } from '../../db/client';
-import { windowParts, type FinishedMonths, type Part } from './finished-months';
-import { deflatePiece, gzipMember, type DeflatedPiece } from '../../lib/gzip-member';
+import {
+  isFinishedDaysWhole,
+  windowParts,
+  type FinishedMonths,
+  type KeptPart,
+} from './finished-months';
+import {
+  deflatePiece,
+  deflateSmallPiece,
+  gzipMember,
+  type DeflatedPiece,
+} from '../../lib/gzip-member';
 import * as repo from './repo';
 
 const HOUR_MS = 3_600_000;
@@ -19,11 +29,22 @@ const hourJson = ([start, verbrauch, preis, kosten]: repo.HourTuple) =>
 const OPEN = Buffer.from('{"data":[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']}');
+const DEFLATED_OPEN = deflateSmallPiece(OPEN);
+const DEFLATED_COMMA = deflateSmallPiece(COMMA);
+const DEFLATED_CLOSE = deflateSmallPiece(CLOSE);
+
+/** The pieces between an opening and a closing one, separated. */
+const joined = <T>(open: T, pieces: T[], comma: T, close: T): T[] => [
+  open,
+  ...pieces.flatMap((piece, index) => (index === 0 ? [piece] : [comma, piece])),
+  close,
+];
 
 /**
  * The hourly history's answer as JSON text in UTF-8, in pieces to be sent one after the other:
- * the parts in days that are over from memory where kept (views of the kept bytes); each run of
- * the others read in one query (a month's finished days whole, so that they can be kept) and cut
+ * the parts in days that are over from memory where kept (lib/gzip-member.ts pieces, inflated
+ * only for a client that does not take gzip or where the window cuts a month); each run of the
+ * others read in one query (a month's finished days whole, so that they can be kept) and cut
  * where the parts end. Neither one string nor one buffer: a year is a megabyte, and one string
  * was joined, then copied again into bytes for the compression; under 50 callers at once that
  * garbage was most of the server's memory (measured).
@@ -31,7 +52,11 @@ const CLOSE = Buffer.from(']}');
 export function createHourlyAnswer(db: Database, finishedMonths: FinishedMonths) {
   return async (window: repo.PricedWindow, now: Date): Promise<HourlyAnswer> => {
     const parts = windowParts(window.from, window.to, now);
-    const texts: (Buffer | undefined)[] = parts.map((part) => finishedMonths.read(window, part));
+    /** Each part's text: kept, read now, or null where the part has no hours. */
+    const texts: (KeptPart | null | undefined)[] = parts.map((part) =>
+      finishedMonths.read(window, part),
+    );
+    const keeping: Promise<DeflatedPiece>[] = [];
     for (let first = texts.indexOf(undefined); first !== -1; first = texts.indexOf(undefined)) {
       let last = first;
       while (last + 1 < parts.length && texts[last + 1] === undefined) last++;
@@ -50,8 +75,9 @@ export function createHourlyAnswer(db: Database, finishedMonths: FinishedMonths)
         next = end;
         const spanTexts = spanHours.map(hourJson);
         const part = parts[first + offset]!;
-        finishedMonths.offer(window, part, spanHours, spanTexts, mark);
-        texts[first + offset] = Buffer.from(
+        const kept = finishedMonths.offer(window, part, spanHours, spanTexts, mark);
+        if (kept) keeping.push(kept);
+        const text = Buffer.from(
           spanTexts
             .filter((_, index) => {
               const start = spanHours[index]![0];
@@ -59,43 +85,42 @@ export function createHourlyAnswer(db: Database, finishedMonths: FinishedMonths)
             })
             .join(','),
         );
+        texts[first + offset] =
+          text.byteLength === 0
+            ? null
+            : {
+                text: () => Promise.resolve(text),
+                deflated: isFinishedDaysWhole(part) ? kept : undefined,
+              };
       });
     }
-    const chunks: Buffer[] = [OPEN];
-    /** The part each chunk is the text of; none for the brackets and commas. */
-    const partOf: (Part | undefined)[] = [undefined];
-    texts.forEach((text, index) => {
-      if (!text || text.byteLength === 0) return;
-      if (chunks.length > 1) {
-        chunks.push(COMMA);
-        partOf.push(undefined);
-      }
-      chunks.push(text);
-      partOf.push(parts[index]);
-    });
-    chunks.push(CLOSE);
-    partOf.push(undefined);
+    // Kept before the answer goes: the next call finds them, and a gzipped answer sends them.
+    await Promise.all(keeping);
+    const present = texts.filter((text) => text != null);
     return {
-      chunks,
-      // Whole months as deflated once; the rest (brackets, commas, the window's cut months,
-      // today) now, fast: the small part of a year.
+      chunks: async () =>
+        joined(OPEN, await Promise.all(present.map((part) => part.text())), COMMA, CLOSE),
+      // Whole months as deflated once; the window's cut months and today now, fast: the small
+      // part of a year.
       gzipped: async () =>
         gzipMember(
-          await Promise.all(
-            chunks.map((chunk, index) => {
-              const part = partOf[index];
-              const kept: Promise<DeflatedPiece> | undefined =
-                part && finishedMonths.readDeflated(window, part);
-              return kept ?? deflatePiece(chunk, 1);
-            }),
+          joined(
+            DEFLATED_OPEN,
+            await Promise.all(
+              present.map(
+                async (part) => (await part.deflated) ?? deflatePiece(await part.text(), 1),
+              ),
+            ),
+            DEFLATED_COMMA,
+            DEFLATED_CLOSE,
           ),
         ),
     };
   };
 }
 
-/** The answer's UTF-8 pieces, and the same as one gzip member on demand. */
+/** The answer's UTF-8 pieces, and the same as one gzip member, each made when asked for. */
 export interface HourlyAnswer {
-  chunks: Buffer[];
+  chunks: () => Promise<Buffer[]>;
   gzipped: () => Promise<Buffer[]>;
 }

@@ -13,7 +13,7 @@ import {
 } from '../../../test/rows';
 import type { ContractRow } from '../../db/schema/index';
 import { bucketStarts, checkWindow, createHistoryService, HistoryMessages } from './service';
-import type { PrebuiltJson } from '../../lib/prebuilt-json';
+import { wholeText } from '../../lib/prebuilt-json';
 
 /** 15 June 2025, 11:00 in Berlin: before the day-ahead auction's noon. */
 const NOW = new Date('2025-06-15T09:00:00Z');
@@ -42,9 +42,6 @@ const HOURS: [string, number | null, number][] = [
   ['2025-06-15T10:00:00Z', null, 0.4], // not metered yet
 ];
 
-const text = ({ text: answer }: PrebuiltJson<unknown>) =>
-  typeof answer === 'string' ? answer : Buffer.concat(answer).toString('utf8');
-
 describe('the history and price series of a contract (spec §7)', () => {
   let handle: Awaited<ReturnType<typeof emptyDatabase>>;
   let household: ContractRow;
@@ -56,7 +53,11 @@ describe('the history and price series of a contract (spec §7)', () => {
     contract: ContractRow,
     query: Parameters<typeof checkWindow>[0] & { interval: 'hourly' | 'daily' | 'monthly' },
   ) =>
-    (JSON.parse(text(await service().history(contract, query))) as { data: HistoryPoint[] }).data;
+    (
+      JSON.parse(await wholeText(await service().history(contract, query))) as {
+        data: HistoryPoint[];
+      }
+    ).data;
 
   beforeAll(async () => {
     handle = await emptyDatabase();
@@ -242,7 +243,9 @@ describe('the history and price series of a contract (spec §7)', () => {
     });
 
     it('answers no points for a contract without metered hours', async () => {
-      expect(text(await service().history(unmetered, { interval: 'hourly' }))).toBe('{"data":[]}');
+      expect(await wholeText(await service().history(unmetered, { interval: 'hourly' }))).toBe(
+        '{"data":[]}',
+      );
     });
 
     it('refuses windows the wrong way round or too long for the interval', async () => {

@@ -28,7 +28,7 @@ import type { ContractRow } from '../../db/schema/index';
 import { toContract } from '../contracts/service';
 import * as repo from './repo';
 import { createFinishedMonths, type FinishedMonths } from './finished-months';
-import { createFinishedPriceDays, type FinishedPriceDays } from './finished-price-days';
+import { createKeptPriceDays, type KeptPriceDays } from './kept-price-days';
 import { createHourlyAnswer } from './hourly-answer';
 
 const DAY_MS = 86_400_000;
@@ -84,7 +84,7 @@ export function createHistoryService(
   db: Database,
   config: AppConfig,
   finishedMonths: FinishedMonths = createFinishedMonths(),
-  finishedPriceDays: FinishedPriceDays = createFinishedPriceDays(),
+  keptPriceDays: KeptPriceDays = createKeptPriceDays(),
 ) {
   /** The contract's tariffs as instants of validity (gueltigBis is the inclusive last day). */
   async function tariffPeriods(contractId: number): Promise<repo.TariffPeriod[]> {
@@ -109,7 +109,7 @@ export function createHistoryService(
     /** A series changed (the operator's import, here or on another instance): forget its past. */
     forget(change: SeriesChange) {
       finishedMonths.forget(change);
-      finishedPriceDays.forget(change);
+      keptPriceDays.forget(change);
     },
 
     /**
@@ -174,9 +174,8 @@ export function createHistoryService(
       );
       const vat = vatOf(contract);
       const periods = await tariffPeriods(contract.id);
-      const preise = await finishedPriceDays.read(
+      const preise = await keptPriceDays.read(
         { contractId: contract.id, periods, vat, from, to },
-        now,
         async (start, end) =>
           (await repo.priceSeries(db, periods, start, end, vat)).map((row) => ({
             von: toIso(row.von),

@@ -17,15 +17,18 @@ export interface PricedDays {
 }
 
 /** About 2,000 contract-days of quarter-hour prices, some 10 MB. */
-const FINISHED_PRICE_DAYS_MAX = 2_000;
+const KEPT_PRICE_DAYS_MAX = 2_000;
 
 /**
- * The price series of German days that are over, per contract, tariff periods and VAT: only the
- * operator's import rewrites an exchange price of the past, and it tells every instance
- * (db/series-changes.ts), whose `forget` drops the days it touched; otherwise a day computed once
- * is the same for every later call. Days not yet over, and parts of days, are read each time.
+ * The price series of German days, per contract, tariff periods and VAT, read whole once and
+ * then cut to each window. Exchange prices are written only by the operator's import and the
+ * demo data's top-up, and both tell every instance (db/series-changes.ts), whose `forget` drops
+ * the days they touched: so a day is the same for every call until then, today and tomorrow
+ * too, whose prices arrive later (a read that raced a change is not kept). Reading only the
+ * days that were over kept the screen's window, which always reaches into today and tomorrow,
+ * at one query per call (measured).
  */
-export function createFinishedPriceDays(max = FINISHED_PRICE_DAYS_MAX) {
+export function createKeptPriceDays(max = KEPT_PRICE_DAYS_MAX) {
   const kept = new LRUCache<string, PricePoint[]>({ max });
   let served = 0;
   /** Counts the price changes heard, so that a read that raced one is not kept. */
@@ -34,32 +37,28 @@ export function createFinishedPriceDays(max = FINISHED_PRICE_DAYS_MAX) {
   return {
     async read(
       window: PricedDays,
-      now: Date,
       load: (from: Date, to: Date) => Promise<PricePoint[]>,
     ): Promise<PricePoint[]> {
-      const today = startOfBerlinDay(berlinDayOf(now));
       const points: PricePoint[] = [];
       let start = window.from;
       while (start < window.to) {
         const day = berlinDayOf(start);
+        const dayStart = startOfBerlinDay(day);
         const next = startOfBerlinDay(addDays(day, 1));
         const end = next < window.to ? next : window.to;
-        const wholeFinishedDay =
-          start.getTime() === startOfBerlinDay(day).getTime() &&
-          end.getTime() === next.getTime() &&
-          end <= today;
-        if (!wholeFinishedDay) {
-          points.push(...(await load(start, end)));
-        } else {
-          const key = `${window.contractId}|${day}|${window.vat}|${JSON.stringify(window.periods)}`;
-          let dayPoints = kept.get(key);
-          if (dayPoints) served++;
-          else {
-            const mark = changes;
-            dayPoints = await load(start, end);
-            if (mark === changes) kept.set(key, dayPoints);
-          }
-          points.push(...dayPoints);
+        const key = `${window.contractId}|${day}|${window.vat}|${JSON.stringify(window.periods)}`;
+        let dayPoints = kept.get(key);
+        if (dayPoints) served++;
+        else {
+          const mark = changes;
+          dayPoints = await load(dayStart, next);
+          if (mark === changes) kept.set(key, dayPoints);
+        }
+        const whole = start.getTime() === dayStart.getTime() && end.getTime() === next.getTime();
+        if (whole) points.push(...dayPoints);
+        else {
+          const [from, to] = [start.toISOString(), end.toISOString()];
+          points.push(...dayPoints.filter(({ von }) => von >= from && von < to));
         }
         start = end;
       }
@@ -81,4 +80,4 @@ export function createFinishedPriceDays(max = FINISHED_PRICE_DAYS_MAX) {
   };
 }
 
-export type FinishedPriceDays = ReturnType<typeof createFinishedPriceDays>;
+export type KeptPriceDays = ReturnType<typeof createKeptPriceDays>;
