@@ -155,27 +155,25 @@ try {
   const heavySessions: Awaited<ReturnType<typeof login>>[] = [];
   for (let i = 0; i < 8; i++) heavySessions.push(await login(portal.origin, DEMO.kundennummer));
   // The price series as the screen asks for it (yesterday to tomorrow, shifted at noon), two at
-  // once in each session; its peer answers the same bytes to the same connections.
+  // once in each session (a customer has 20 logins a quarter hour); its peer answers the same
+  // bytes to the same connections.
   const prices = priceSeriesWindow(now);
   const pricePath = `/vertrag/5000001/preiszeitreihe?${new URLSearchParams({
     von: prices.from.toISOString(),
     bis: prices.to.toISOString(),
   }).toString()}`;
-  const priceSessions: Awaited<ReturnType<typeof login>>[] = [];
-  for (let i = 0; i < CONNECTIONS / 2; i++)
-    priceSessions.push(await login(portal.origin, DEMO.kundennummer));
   const priceJson = await (await fetch(`${api}${pricePath}`, { headers: session })).text();
   const priceBare = await startBareFastify(priceJson);
   try {
     console.error('Last auf die Preiszeitreihe und ihren Peer …');
     const inSessions = (url: string) =>
       underLoadInSessions(
-        priceSessions.map((headers) => ({ url, headers })),
+        heavySessions.map((headers) => ({ url, headers })),
         2,
       );
     const pricePeer = await inSessions(`${priceBare.origin}${pricePath}`);
     rows.push({
-      what: `GET /api/vertrag/{id}/preiszeitreihe, the screen's 2 days, 2 at once in each of ${priceSessions.length} sessions`,
+      what: `GET /api/vertrag/{id}/preiszeitreihe, the screen's 2 days, 2 at once in each of ${heavySessions.length} sessions`,
       load: await inSessions(`${api}${pricePath}`),
       peer: pricePeer,
       targets: { ratio: 0.25, p99: 30 },

@@ -31,6 +31,11 @@ async function serverWith(cache: ReturnType<typeof createReadCache>, store: Map<
     { config: { keepAnswer: false } },
     (request) => ({ value: store.get(Number(request.params.customer)) }),
   );
+  app.get<{ Params: { customer: string } }>(
+    '/window/:customer',
+    { config: { keepAnswer: 'withQuery' } },
+    (request) => ({ value: store.get(Number(request.params.customer)), url: request.url }),
+  );
   app.post<{ Params: { customer: string } }>('/write/:customer', async (request) => {
     store.set(Number(request.params.customer), 'neu');
     return 'ok';
@@ -106,6 +111,18 @@ describe('the read cache', () => {
     expect(await answer('/renew/1')).toBe('geändert ohne Anfrage');
     await app.inject({ method: 'POST', url: '/write/1' });
     expect(await answer('/answer/1')).toBe('neu');
+  });
+
+  it('keeps the answer per query where the route says its query only narrows the read', async () => {
+    const store = new Map([[1, 'alt']]);
+    const app = await serverWith(createReadCache(), store);
+    const answer = async (url: string) => (await app.inject(url)).json<{ value: string }>().value;
+    expect(await answer('/window/1?von=1')).toBe('alt');
+    store.set(1, 'geändert ohne Anfrage');
+    expect(await answer('/window/1?von=1')).toBe('alt');
+    expect(await answer('/window/1?von=2')).toBe('geändert ohne Anfrage');
+    await app.inject({ method: 'POST', url: '/write/1' });
+    expect(await answer('/window/1?von=1')).toBe('neu');
   });
 
   it('sends a kept answer of a kilobyte or more compressed as the compression would', async () => {

@@ -10,7 +10,9 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  *
  * The JSON text of every authenticated GET without a query string is kept per customer and URL,
  * so that a repeat costs neither a query nor a serialization; a route whose GET is no plain read
- * (the session renewal) says `config: { keepAnswer: false }`.
+ * (the session renewal) says `config: { keepAnswer: false }`, and one whose query only narrows
+ * a read says `keepAnswer: 'withQuery'` (the price series). Other queries are never kept: a query
+ * may carry what a customer typed (the plausibility check's readings), each a new entry.
  *
  * On the embedded database this process is the only writer (PGlite opens its data directory for
  * one process), and a query costs it about half a millisecond however small: there the session
@@ -54,8 +56,12 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** false: this GET's answer is never kept (it is no plain read of the customer's data). */
-    keepAnswer?: boolean;
+    /**
+     * false: this GET's answer is never kept (it is no plain read of the customer's data).
+     * 'withQuery': kept per query string too, for a read whose query only narrows what it shows
+     * (the price series' window), so that a screen's repeat finds it.
+     */
+    keepAnswer?: boolean | 'withQuery';
     /**
      * false: this write changes nothing a kept answer holds (a login writes a session and its
      * audit only), so other instances need not count it. This process still forgets, for the
@@ -177,8 +183,8 @@ export function createReadCache(shared?: SharedDatabase): SharedReadCache {
     if (
       request.method !== 'GET' ||
       !session ||
-      request.url.includes('?') ||
-      request.routeOptions.config.keepAnswer === false
+      request.routeOptions.config.keepAnswer === false ||
+      (request.url.includes('?') && request.routeOptions.config.keepAnswer !== 'withQuery')
     )
       return undefined;
     return {

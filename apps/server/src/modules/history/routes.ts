@@ -51,6 +51,9 @@ export const historyRoutes: FastifyPluginAsyncZod<{
     '/preiszeitreihe',
     {
       onRequest: heavyReads,
+      // The window only narrows the read; prices change outside requests, kept answers live
+      // for seconds (plugins/read-cache.ts).
+      config: { keepAnswer: 'withQuery' },
       schema: { querystring: PriceQuerySchema, response: { 200: PriceSeriesSchema } },
     },
     (request) => history.prices(contractOf(request), request.query),
@@ -66,6 +69,9 @@ export const customerPriceRoutes: FastifyPluginAsyncZod<{
     '/preiszeitreihe',
     {
       onRequest: heavyReads,
+      // The window only narrows the read; prices change outside requests, kept answers live
+      // for seconds (plugins/read-cache.ts).
+      config: { keepAnswer: 'withQuery' },
       schema: { querystring: PriceQuerySchema, response: { 200: PriceSeriesSchema } },
     },
     (request) => history.customerPrices(sessionOf(request).customerId, request.query),
