@@ -11,12 +11,22 @@ async function appWithHeldReads() {
     reply.code(error.statusCode).send({ message: error.message }),
   );
   app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request) => {
-    const token = request.headers['token'];
-    request.session = { tokenHash: String(token) } as never;
-  });
   const held: (() => void)[] = [];
   const waiters: (() => void)[] = [];
+  /** Session reads held by the test, and the requests whose client went away meanwhile. */
+  const sessionsHeld: (() => void)[] = [];
+  let gone = 0;
+  app.addHook('onRequest', async (request) => {
+    const token = request.headers['token'];
+    if (request.headers['slow-session']) {
+      request.raw.socket.once('close', () => {
+        gone++;
+        waiters.splice(0).forEach((wake) => wake());
+      });
+      await new Promise<void>((resolve) => sessionsHeld.push(resolve));
+    }
+    request.session = { tokenHash: String(token) } as never;
+  });
   const limit = createHeavyReadLimit();
   app.get<{ Querystring: { hold?: string } }>(
     '/historie',
@@ -34,7 +44,10 @@ async function appWithHeldReads() {
   const heldCount = async (count: number) => {
     while (held.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
   };
-  return { app, held, heldCount };
+  const goneCount = async (count: number) => {
+    while (gone < count) await new Promise<void>((resolve) => waiters.push(resolve));
+  };
+  return { app, held, heldCount, sessionsHeld, goneCount };
 }
 
 describe('heavy reads per session', () => {
@@ -47,8 +60,11 @@ describe('heavy reads per session', () => {
   });
   afterAll(() => setup.app.close());
 
-  const read = (token: string, hold = false, signal?: AbortSignal) =>
-    fetch(`${url}${hold ? '?hold=1' : ''}`, { headers: { token }, signal });
+  const read = (token: string, hold = false, signal?: AbortSignal, slowSession = false) =>
+    fetch(`${url}${hold ? '?hold=1' : ''}`, {
+      headers: { token, ...(slowSession && { 'slow-session': '1' }) },
+      signal,
+    });
 
   it('answers a third read 429 while two of the session are computed, others go on', async () => {
     const first = read('a', true);
@@ -73,6 +89,21 @@ describe('heavy reads per session', () => {
     aborts.forEach((abort) => abort.abort());
     await Promise.all(pending);
     await expect.poll(async () => (await read('c')).status).toBe(200);
+    setup.held.splice(0).forEach((release) => release());
+  });
+
+  it('does not count a read whose client went away before its turn came', async () => {
+    const aborts = [new AbortController(), new AbortController()];
+    const pending = aborts.map((abort) =>
+      read('d', true, abort.signal, true).catch(() => undefined),
+    );
+    // Both wait for their session while their clients go: their answers are closed already.
+    await expect.poll(() => setup.sessionsHeld.length).toBe(2);
+    aborts.forEach((abort) => abort.abort());
+    await Promise.all(pending);
+    await setup.goneCount(2);
+    setup.sessionsHeld.splice(0).forEach((release) => release());
+    expect((await read('d')).status).toBe(200);
     setup.held.splice(0).forEach((release) => release());
   });
 });

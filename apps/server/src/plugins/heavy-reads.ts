@@ -23,7 +23,9 @@ function createSessionInFlightLimit(
 ) {
   const inFlight = new Map<string, number>();
   return async function limitInFlight(request: FastifyRequest, reply: FastifyReply) {
-    if (!applies(request)) return;
+    // A client that went away while the hooks before this one were at work (reading the
+    // session): its answer's 'close' has come already and would not come again to free the place.
+    if (!applies(request) || reply.raw.closed) return;
     const key = sessionOf(request).tokenHash;
     const running = inFlight.get(key) ?? 0;
     if (running >= max) throw new HttpError(429, message);
