@@ -470,4 +470,25 @@ describe.each(backends)('meter readings on %s', (backend) => {
     expect(noNumber.statusCode).toBe(400);
     expect(noNumber.json().message).toBe('Bitte geben Sie den Zählerstand als Zahl an.');
   });
+
+  it('checks against a reading sent after the meter’s history was kept for the check', async () => {
+    const typed = { ablesedatum: today, zaehlernummer: OWN_METER, [`ablesewerte.${ONE}`]: '13800' };
+    expect((await check(oneChannel, typed)).json()).toEqual({ plausibel: true, hinweise: [] });
+
+    const sent = await post(
+      oneChannel,
+      { ablesedatum: '2026-03-01', zaehlernummer: OWN_METER, ablesewerte: { [ONE]: 14_240 } },
+      own,
+    );
+    expect(sent.statusCode).toBe(201);
+
+    expect((await check(oneChannel, typed)).json().hinweise).toEqual([
+      {
+        obiskennzahl: ONE,
+        hinweis: expect.stringMatching(
+          /kleiner als der letzte Zählerstand 14\.240,00 vom 01\.03\.2026\./,
+        ) as string,
+      },
+    ]);
+  });
 });

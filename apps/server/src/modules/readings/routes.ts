@@ -71,7 +71,17 @@ export const readingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/ablesungen/plausibilisiere',
     { schema: { querystring: PlausibilityQuerySchema, response: { 200: PlausibilitySchema } } },
-    (request) => readings.plausibility(contractOf(request), request.query),
+    async (request) => {
+      const contract = contractOf(request);
+      // Asked for while the customer types: the meter's history is read once and kept until a
+      // write of theirs (a reading) or the operator's may change it.
+      const history = await app.readCache.read(
+        sessionOf(request),
+        `zaehlerhistorie:${contract.id}`,
+        () => readings.meterHistory(contract),
+      );
+      return readings.plausibility(contract, request.query, history);
+    },
   );
 
   app.get(

@@ -33,7 +33,7 @@ import { writeAudit } from '../audit/repo';
 import { findCustomer } from '../customer/repo';
 import { findAnswer, fingerprintOf, storeAnswer, type StoredAnswer } from './idempotency';
 import { checkPhoto, type StoredPhoto } from './photo';
-import { checkPlausibility } from './plausibility';
+import { checkPlausibility, type PastReading } from './plausibility';
 import * as repo from './repo';
 
 /** A refused reading: 400 with the German message, also as `hinweis` (spec §7.3). */
@@ -60,13 +60,23 @@ const toReading = (record: repo.ReadingRecord): Reading => ({
   foto: record.foto,
 });
 
-/** The contract's current meter, or a refusal when the reading names another one. */
-async function meterFor(db: Database, contract: ContractRow, zaehlernummer: string) {
-  const meter = await repo.findCurrentMeter(db, contract.id);
+/** The meter, or a refusal when there is none or the reading names another one. */
+function namedMeter(meter: repo.MeterRecord | undefined, zaehlernummer: string) {
   if (!meter) throw new ReadingRefusal(METER_NOT_FOUND_MESSAGE, 'zaehlernummer');
   if (meter.nummer !== zaehlernummer)
     throw new ReadingRefusal(WRONG_METER_MESSAGE, 'zaehlernummer');
   return meter;
+}
+
+/** The contract's current meter, or a refusal when the reading names another one. */
+async function meterFor(db: Database, contract: ContractRow, zaehlernummer: string) {
+  return namedMeter(await repo.findCurrentMeter(db, contract.id), zaehlernummer);
+}
+
+/** The contract's current meter and its readings, oldest first: what a proposed value is checked against. */
+export interface MeterHistory {
+  meter: repo.MeterRecord | undefined;
+  readings: PastReading[];
 }
 
 /** Every rule of spec §7.3 on the payload, before anything is written. */
@@ -276,16 +286,23 @@ export function createReadingService(db: Database, config: AppConfig, mailer: Ma
       };
     },
 
-    async plausibility(
+    async meterHistory(contract: ContractRow): Promise<MeterHistory> {
+      const meter = await repo.findCurrentMeter(db, contract.id);
+      return { meter, readings: meter ? await repo.listMeterReadings(db, meter.id) : [] };
+    },
+
+    /** Checks the values the customer typed against the meter's history (meterHistory). */
+    plausibility(
       contract: ContractRow,
       input: { ablesedatum: string; zaehlernummer: string; ablesewerte: Record<string, number> },
-    ): Promise<Plausibility> {
-      const meter = await meterFor(db, contract, input.zaehlernummer);
+      history: MeterHistory,
+    ): Plausibility {
+      const meter = namedMeter(history.meter, input.zaehlernummer);
       return checkPlausibility({
         ablesedatum: input.ablesedatum,
         kanaele: meter.kanaele,
         ablesewerte: input.ablesewerte,
-        readings: await repo.listMeterReadings(db, meter.id),
+        readings: history.readings,
         versorgungsart: contract.versorgungsart,
       });
     },
