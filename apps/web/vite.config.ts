@@ -35,6 +35,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     ...(isSsrBuild ? [] : browserOnlyPlugins()),
   ],
+  resolve: {
+    alias: {
+      // React has useSyncExternalStore since 18: the router's store needs no shim of it.
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   ...(!isSsrBuild && { build: BROWSER_BUILD }),
 }));
@@ -80,6 +86,9 @@ function browserOnlyPlugins() {
 }
 
 const BROWSER_BUILD = {
+  // Every browser the portal supports preloads modules itself (Safari since 17); one without
+  // only loads them a little later.
+  modulePreload: { polyfill: false },
   // No source maps: browsers get only what runs.
   sourcemap: false,
   rolldownOptions: {
@@ -94,6 +103,8 @@ const BROWSER_BUILD = {
             name: 'framework',
             test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/,
           },
+          { name: 'framework', tags: ['$initial'] },
+          { name: 'framework', test: (id) => id === '\0rolldown/runtime.js' },
           { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
         ],

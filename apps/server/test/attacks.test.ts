@@ -197,6 +197,10 @@ describe('attacks on the transport', () => {
     const known = await server.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(known.statusCode).toBe(200);
     expect(known.headers['content-security-policy']).toBeUndefined();
+    // A hashed file is kept for good: no revalidation, no ranges (bytes on every page load).
+    expect(known.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(known.headers.etag).toBeUndefined();
+    expect(known.headers['accept-ranges']).toBeUndefined();
   });
 
   it('gives every HTML answer the document headers, /index.html included', async () => {

@@ -38,9 +38,12 @@ export async function registerWebApp(
       lastModified: false,
       // The page is always the one with the variant written into it (the not-found handler).
       allowedPath: (path) => path !== '/index.html',
-      setHeaders(res, path) {
+      setHeaders(reply, path) {
         const hashed = path.includes(`${join(webDist, 'assets')}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A hashed file is never asked for again, nor in ranges: its etag and accept-ranges are
+        // some 60 bytes on each of the page's files over a phone's connection (the page weight).
+        if (hashed) reply.removeHeader('etag').removeHeader('accept-ranges');
       },
     });
   }

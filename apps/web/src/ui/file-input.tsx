@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 're
 import { formatFileSize, invalid, PHOTO_READ_ERROR_MESSAGE } from '@kundenportal/contract';
 import { FileRejection, type PreparedFile } from '../lib/photo';
 import { describedBy, FieldMessages } from './field-messages';
+import './file-input.css';
 
 interface FileInputProps {
   label: string;

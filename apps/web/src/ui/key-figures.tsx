@@ -1,3 +1,5 @@
+import './charts/charts.css';
+
 export interface KeyFigure {
   label: string;
   /** The figure with its unit; a figure without a value is left out. */

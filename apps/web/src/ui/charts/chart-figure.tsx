@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import type { ChartProps } from 'react-chartjs-2';
 import { useAfterFirstPaint } from './use-after-first-paint';
+import './charts.css';
 
 export interface ChartTable {
   columns: string[];

@@ -2,6 +2,7 @@ import { documentFileText, type Document } from '@kundenportal/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { useDownloadDocument } from '../api/download-document';
+import '../documents.css';
 
 const NO_DOCUMENTS_TEXT = 'Es wurden keine Dokumente gefunden.';
 const DOWNLOAD_FAILED_MESSAGE = 'Das Dokument konnte nicht heruntergeladen werden.';

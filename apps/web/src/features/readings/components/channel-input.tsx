@@ -8,6 +8,7 @@ import {
   type Channel,
 } from '@kundenportal/contract';
 import { TextField } from '../../../ui/text-field';
+import '../readings.css';
 
 /** The meter's latest reading of this channel, shown beside the field. */
 export interface LastValue {

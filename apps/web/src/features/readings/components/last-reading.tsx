@@ -6,6 +6,7 @@ import {
 } from '@kundenportal/contract';
 import { Facts } from '../../../ui/facts';
 import { ReadingValues } from './reading-values';
+import '../readings.css';
 
 /** Readings come newest first. */
 export function LastReading({ readings }: { readings: Reading[] }) {

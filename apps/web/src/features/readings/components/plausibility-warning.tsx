@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { meterChannelName, type Plausibility } from '@kundenportal/contract';
+import '../readings.css';
 
 /**
  * The server's doubts about the values. The customer corrects them here or confirms them with

@@ -3,6 +3,7 @@ import { formatDate, type Reading } from '@kundenportal/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { useReadingPhoto } from '../api/get-reading-photo';
+import '../readings.css';
 
 const PHOTO_ERROR = 'Das Foto konnte nicht geladen werden. Bitte versuchen Sie es später erneut.';
 

@@ -6,6 +6,7 @@ import {
 } from '@kundenportal/contract';
 import { ReadingPhoto } from './reading-photo';
 import { ReadingValues } from './reading-values';
+import '../readings.css';
 
 /** Stacked on a phone, a row without a value is hidden rather than shown as "–". */
 function emptyCell(hasValue: boolean): string | undefined {

@@ -1,4 +1,5 @@
 import { formatMeterReading, meterChannelName, type Reading } from '@kundenportal/contract';
+import '../readings.css';
 
 /**
  * A reading's values with the channel's decimals and unit; with several channels each named

@@ -7,6 +7,7 @@ import { ReadingValues } from '../components/reading-values';
 import { outboxChanged } from './outbox-changes';
 import { useWaitingReadings } from './use-waiting-readings';
 import { forgetWaitingReading, type WaitingReading } from './waiting-readings';
+import '../readings.css';
 
 /**
  * The readings kept on this device (issue 24), on the landing page and the reading screen:
