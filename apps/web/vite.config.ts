@@ -103,7 +103,6 @@ const BROWSER_BUILD = {
             name: 'framework',
             test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/,
           },
-          { name: 'framework', tags: ['$initial'] },
           { name: 'framework', test: (id) => id === '\0rolldown/runtime.js' },
           { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
