@@ -75,6 +75,16 @@ describe('an API document with its reference page', () => {
     expect(result.errors ?? []).toEqual([]);
   });
 
+  it('leads to the page from its bare path, and knows no other path below it', async () => {
+    const bare = await app.inject({ url: '/referenz' });
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/referenz/');
+    expect((await app.inject({ url: '/referenz/gibt-es-nicht' })).statusCode).toBe(404);
+    const script = await app.inject({ url: '/referenz/js/scalar.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+  });
+
   it('shows the reference page from this origin alone, within its CSP', async () => {
     const page = await app.inject({ url: '/referenz/' });
     expect(page.statusCode).toBe(200);

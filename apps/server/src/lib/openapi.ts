@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
-import scalarApiReference from '@scalar/fastify-api-reference';
-import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import type { FastifyApiReferenceOptions } from '@scalar/fastify-api-reference';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifySchema,
+  type RouteOptions,
+} from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PrebuiltJson, prebuiltJsonBody, prebuiltJsonSerializer } from './prebuilt-json';
@@ -205,27 +211,59 @@ export async function registerApiDocument(app: FastifyInstance, options: ApiDocu
 
   if (options.referencePath) {
     const referencePath = options.referencePath;
-    await app.register(async (reference) => {
-      reference.addHook('onSend', async (_request, reply, payload) => {
+    const reference = lazyReference(referencePath, {
+      url: `${app.prefix}${options.documentPath}`,
+      pageTitle: options.title,
+      localization: { locale: 'de' },
+      // Nothing to another origin: no web fonts, no telemetry, no AI agent of Scalar's.
+      withDefaultFonts: false,
+      telemetry: false,
+      agent: { disabled: true },
+      showDeveloperTools: 'never',
+      hideClientButton: true,
+    });
+    await app.register(async (scope) => {
+      scope.addHook('onSend', async (_request, reply, payload) => {
         const type = reply.getHeader('content-type');
         if (typeof type === 'string' && type.startsWith('text/html') && typeof payload === 'string')
           reply.header('content-security-policy', referencePagePolicy(payload));
         return payload;
       });
-      await reference.register(scalarApiReference, {
-        routePrefix: referencePath,
-        configuration: {
-          url: `${app.prefix}${options.documentPath}`,
-          pageTitle: options.title,
-          localization: { locale: 'de' },
-          // Nothing to another origin: no web fonts, no telemetry, no AI agent of Scalar's.
-          withDefaultFonts: false,
-          telemetry: false,
-          agent: { disabled: true },
-          showDeveloperTools: 'never',
-          hideClientButton: true,
-        },
-      });
+      // Not in the document, as Scalar's own routes were not.
+      const hidden = { schema: { hide: true } };
+      scope.get(referencePath, hidden, reference);
+      scope.get(`${referencePath}/*`, hidden, reference);
     });
   }
+}
+
+/**
+ * The reference page's routes, served by Scalar's plugin in an app of its own that is made on
+ * the first ask: the plugin holds its page's script as some 10 MB of text from when it is
+ * loaded, 24 MB of every start's memory for a page an operator opens now and then (measured).
+ */
+function lazyReference(
+  referencePath: `/${string}`,
+  configuration: FastifyApiReferenceOptions['configuration'],
+) {
+  let made: Promise<FastifyInstance> | undefined;
+  const referenceApp = () =>
+    (made ??= (async () => {
+      const { default: scalarApiReference } = await import('@scalar/fastify-api-reference');
+      const inner = Fastify();
+      await inner.register(scalarApiReference, { routePrefix: referencePath, configuration });
+      await inner.ready();
+      return inner;
+    })());
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = await (await referenceApp()).inject({ method: 'GET', url: request.url });
+    // A path Scalar does not know is this app's "not found", in German.
+    if (answer.statusCode === 404) return reply.callNotFound();
+    for (const name of ['content-type', 'location', 'cache-control']) {
+      const value = answer.headers[name];
+      if (value !== undefined) reply.header(name, value);
+    }
+    const isText = String(answer.headers['content-type']).startsWith('text/');
+    return reply.code(answer.statusCode).send(isText ? answer.body : answer.rawPayload);
+  };
 }
