@@ -133,6 +133,18 @@ export const germanDayName = (day: string) => {
   return `${date}. ${MONTH_NAMES[month! - 1]} ${year}`;
 };
 
+/**
+ * 10:00 in Germany on the 11th of last month, for a browser clock (`page.clock.setFixedTime`):
+ * far from a month's edges, so that a calendar opening on tomorrow or on the second working day
+ * shows the days around them in one month, whatever day the suite runs; in the past, so that a
+ * session logged in by the real clock stays valid; within the years the holiday service answers.
+ */
+export function eleventhOfLastMonth(now = new Date()): Date {
+  const [year, month] = germanDays(now).today.split('-').map(Number);
+  const last = month === 1 ? { year: year! - 1, month: 12 } : { year: year!, month: month! - 1 };
+  return new Date(`${last.year}-${String(last.month).padStart(2, '0')}-11T10:00:00+01:00`);
+}
+
 /** Today and tomorrow in Germany as YYYY-MM-DD. */
 export function germanDays(now = new Date()) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);

@@ -1,4 +1,4 @@
-import { CONTRACTS, expect, test } from '../support/fixtures';
+import { CONTRACTS, eleventhOfLastMonth, expect, test } from '../support/fixtures';
 
 const TECHNICAL_ERROR =
   'Es ist ein unerwarteter technischer Fehler aufgetreten, bitte kontaktieren Sie den Kundenservice.';
@@ -64,10 +64,9 @@ test('a cancellation the server refuses stays on the form with what was chosen',
       body: JSON.stringify({ message, felder: { datum: message } }),
     }),
   );
-  // The browser lives on Wednesday 11 March 2026: the earliest day is Friday the 13th, so the
-  // calendar opens on a month whose first days are disabled (on the 27 November, say, the earliest
-  // day would be 1 December and no day of the month shown would be disabled).
-  await page.clock.setFixedTime(new Date('2026-03-11T10:00:00+01:00'));
+  // The calendar opens on the month of the earliest day; on 27 November, say, that is 1 December,
+  // and no day of the month shown is disabled. On the 11th the days before it are.
+  await page.clock.setFixedTime(eleventhOfLastMonth());
   await page.goto(`/vertrag/${CONTRACTS.maxGas}/kuendigen`);
   await page.getByLabel('Kündigungsgrund').selectOption({ label: 'Sonderkündigung' });
   await page.getByRole('button', { name: /Lieferende/ }).click();

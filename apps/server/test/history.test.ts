@@ -187,8 +187,9 @@ describe.each(backends)('consumption history and price series on %s', (backend) 
   });
 
   it('shows tomorrow’s prices without consumption as null, not 0', async () => {
-    const today = new Date(server.clock.now).toISOString().slice(0, 10);
-    const points = await history(addDays(today, 1), addDays(today, 2), 'hourly');
+    // Tomorrow in Germany: at 23:30 UTC in summer, UTC's tomorrow is Berlin's today, half metered.
+    const tomorrow = berlinDayOf(server.clock.now, 1);
+    const points = await history(tomorrow, addDays(tomorrow, 1), 'hourly');
     expect(points.length).toBeGreaterThanOrEqual(23);
     for (const point of points) {
       expect(point.verbrauch).toBeNull();

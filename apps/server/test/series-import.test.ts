@@ -52,6 +52,15 @@ function dayRows(day: string, step: number, value: (index: number) => number) {
   return rows;
 }
 
+/**
+ * A day of 24 hours, `daysAgo` days before today or the one before it: the tests below count a
+ * day's rows and hours, and a day the clocks change on has 23 or 25.
+ */
+function ordinaryDay(now: Date, daysAgo: number): string {
+  const day = addDays(berlinDayOf(now), -daysAgo);
+  return dayRows(day, HOUR_MS, () => 0).length === 24 ? day : addDays(day, -1);
+}
+
 const csvOf = (rows: { zeitpunkt: string; wert: number }[], unit = 'kWh') =>
   'Zeitstempel;Wert;Einheit;Status\r\n' +
   rows
@@ -126,7 +135,7 @@ describe.each(backends)('time-series import on %s', (backend) => {
   });
 
   it('stores the same hours from JSON, NDJSON and CSV', async () => {
-    const day = addDays(berlinDayOf(server.clock.now), -20);
+    const day = ordinaryDay(server.clock.now, 20);
     const rows = dayRows(day, HOUR_MS, (index) => 0.1 + index / 8);
     const answers = [];
     const contents = [];
@@ -189,7 +198,7 @@ describe.each(backends)('time-series import on %s', (backend) => {
   });
 
   it('replaces the period sent again: nothing doubled, hours it no longer has removed', async () => {
-    const day = addDays(berlinDayOf(server.clock.now), -30);
+    const day = ordinaryDay(server.clock.now, 30);
     const from = startOfBerlinDay(day).toISOString();
     const to = startOfBerlinDay(addDays(day, 1)).toISOString();
     const first = dayRows(day, HOUR_MS, () => 1);
@@ -212,7 +221,7 @@ describe.each(backends)('time-series import on %s', (backend) => {
   });
 
   it('shows a changed past month at once, though its hours were answered from memory', async () => {
-    const day = addDays(berlinDayOf(server.clock.now), -45);
+    const day = ordinaryDay(server.clock.now, 45);
     const before = await hourly(server.app, `${day.slice(0, 8)}01`, 28);
     // the second answer of the same finished month comes from memory
     expect(await hourly(server.app, `${day.slice(0, 8)}01`, 28)).toEqual(before);
@@ -224,7 +233,7 @@ describe.each(backends)('time-series import on %s', (backend) => {
   });
 
   it('replaces quarter-hour exchange prices and their hourly means, and prices the history anew', async () => {
-    const day = addDays(berlinDayOf(server.clock.now), -50);
+    const day = ordinaryDay(server.clock.now, 50);
     const before = await hourly(server.app, day);
     expect(await hourly(server.app, day)).toEqual(before);
     const priceSeries = async () => {
@@ -287,7 +296,7 @@ describe.each(backends)('time-series import on %s', (backend) => {
   });
 
   it('refuses bad rows with their line numbers and writes nothing', async () => {
-    const day = addDays(berlinDayOf(server.clock.now), -60);
+    const day = ordinaryDay(server.clock.now, 60);
     const from = startOfBerlinDay(day).toISOString();
     const to = startOfBerlinDay(addDays(day, 1)).toISOString();
     const before = await stored(from, to);
@@ -361,7 +370,7 @@ describe.each(backends)('time-series import on %s', (backend) => {
           heard.push(change);
           if (change.art === 'verbrauch') resolveHeard?.();
         });
-        const day = addDays(berlinDayOf(server.clock.now), -75);
+        const day = ordinaryDay(server.clock.now, 75);
         const month = `${day.slice(0, 8)}01`;
         await hourly(otherApp, month, 28);
         await hourly(otherApp, month, 28); // kept in the other instance's memory
