@@ -62,7 +62,8 @@ export async function spawnPortalServer(
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'kundenportal-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The server as `npm start` runs it: the bundle `npm run build` made (decision 2).
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -44,12 +44,17 @@ function memoryOf(pid: number) {
   return { rssMiB: kib('VmRSS') / 1024, peakMiB: kib('VmHWM') / 1024 };
 }
 
-async function start(script: string, env: NodeJS.ProcessEnv, readyPath: string): Promise<Running> {
+async function start(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  readyPath: string,
+  nodeFlags: string[],
+): Promise<Running> {
   const port = await freePort();
   let output = '';
   const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...profile, ...nodeFlags, script], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -70,11 +75,11 @@ async function start(script: string, env: NodeJS.ProcessEnv, readyPath: string):
   };
 }
 
-/** The real server, as `npm start` runs it, with the default log level, logging to nowhere. */
+/** The real server, as `npm start` runs it (the bundle of `npm run build`), logging to nowhere. */
 export const startPortal = (env: { DATA_DIR: string; DATABASE_URL?: string; MANDANT?: string }) =>
   // The bench's database was seeded beforehand; DEMO_DATA keeps its demo series topped up.
-  start('apps/server/src/main.ts', { ...env, DEMO_DATA: '1' }, '/api/health');
+  start('apps/server/dist/main.js', { ...env, DEMO_DATA: '1' }, '/api/health', []);
 
 /** The peer: a bare Fastify answering `body` on every path. */
 export const startBareFastify = (body: string) =>
-  start('scripts/bench/bare-fastify.ts', { BARE_BODY: body }, '/');
+  start('scripts/bench/bare-fastify.ts', { BARE_BODY: body }, '/', ['--import', 'tsx']);

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { MandantSchema, type Mandant, type ServedMandant } from '@kundenportal/contract';
@@ -9,8 +8,7 @@ import type { RateLimit } from './lib/rate-limits';
 import type { MailRetryConfig } from './mail/mailer';
 import type { BackupScheduleConfig } from './modules/backup/schedule';
 import type { MailTransportConfig } from './mail/transport';
-
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+import { repoRoot } from './paths';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -7,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { migrationsFolder } from '../paths';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
@@ -45,8 +45,6 @@ export const databaseLoad = (db: Database): DatabaseLoad | undefined => loads.ge
 
 /** The advisory lock key of the start-up work (any fixed number; "KP" "start"). */
 const STARTUP_LOCK = 4_242_000_001;
-
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * PGlite's Postgres keeps its page cache (shared_buffers) in the WebAssembly memory, resident

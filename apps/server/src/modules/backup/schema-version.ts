@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { migrationsFolder } from '../../paths';
 import type { SchemaVersion } from './file-format';
 
 interface JournalEntry {
@@ -10,9 +12,9 @@ interface JournalEntry {
 
 const journal = (): JournalEntry[] =>
   (
-    JSON.parse(
-      readFileSync(new URL('../../db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
-    ) as { entries: JournalEntry[] }
+    JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+      entries: JournalEntry[];
+    }
   ).entries;
 
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
