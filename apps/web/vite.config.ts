@@ -104,6 +104,10 @@ const BROWSER_BUILD = {
             test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/,
           },
           { name: 'framework', test: (id) => id === '\0rolldown/runtime.js' },
+          // Our modules the entry shares with lazy routes (dates, formats, the variant, ids) stay
+          // in the entry: Rolldown would give each a file of its own (rolldown/rolldown#10731),
+          // four requests of about 1 kB on the login page (architecture decision 23).
+          { name: 'app', tags: ['$initial'], test: (id) => !id.includes('node_modules') },
           { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
         ],
