@@ -8,6 +8,7 @@ import { startBackupSchedule } from './modules/backup/schedule';
 import { buildOperatorApp } from './operator-app';
 import { listenWhileStarting } from './starting-listener';
 import { stopListening, trackConnections } from './lib/idle-connections';
+import { giveBackWhenQuiet } from './lib/idle-memory';
 
 function readEnvOrExit() {
   try {
@@ -54,6 +55,7 @@ const operatorApp = operator
   : undefined;
 const customerConnections = trackConnections(app.server);
 const operatorConnections = operatorApp && trackConnections(operatorApp.server);
+const idleMemory = giveBackWhenQuiet([app.server, ...(operatorApp ? [operatorApp.server] : [])]);
 const stopHousekeeping = startAuthHousekeeping(database.db, config, app.log);
 const stopBackups = backupSchedule
   ? startBackupSchedule(database.db, backupSchedule, app.log, config.now)
@@ -77,6 +79,7 @@ async function shutdown(signal: string) {
   try {
     stopHousekeeping();
     stopBackups();
+    idleMemory.stop();
     // Connections the busy process has not accepted yet (say while computing a year of history)
     // would be reset when it stops listening: let the event loop take them first. Timers run
     // before the loop's poll phase, which accepts them; setImmediate runs after it.
