@@ -30,6 +30,29 @@ test.describe('login and session', () => {
     expect(Date.parse(session.ablaufdatum) - Date.now()).toBeGreaterThan(29 * 60_000);
   });
 
+  test("the login form and a customer's navigation are never shown together", async ({ page }) => {
+    await page.goto('/anmelden');
+    await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+    // Every state of the page between the click and the start page, as the browser had it.
+    await page.evaluate(() => {
+      const seen = { together: false };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver(() => {
+        const loginForm = document.querySelector('#anmelden-titel');
+        const navigation = document.querySelector('#hauptnavigation');
+        if (loginForm && navigation) seen.together = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByLabel('Kundennummer').fill('10001');
+    await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText('Angemeldet als Max Mustermann')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeAttached();
+    expect(
+      await page.evaluate(() => (window as unknown as { seen: { together: boolean } }).seen),
+    ).toEqual({ together: false });
+  });
+
   test('the login page paints from its HTML, and what is typed before the app runs counts', async ({
     page,
   }) => {

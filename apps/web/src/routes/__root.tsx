@@ -32,7 +32,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The page shown, not the one being loaded: after the login, the login form stays until the
+  // start page is ready, and the frame must not show a customer's links above it meanwhile.
+  const pathname = useRouterState({
+    select: (state) => (state.resolvedLocation ?? state.location).pathname,
+  });
   const session = useSessionState();
   const onLogin = pathname === Paths.login;
   const showNavigation = !onLogin || mandant.anmeldung.navigation;
