@@ -107,7 +107,9 @@ describe('the real collection and trim', () => {
   });
 
   it("finds glibc's malloc_trim where the process runs on glibc", () => {
-    const header = process.report.getReport().header as { glibcVersionRuntime?: string };
+    const { header } = process.report.getReport() as {
+      header: { glibcVersionRuntime?: string };
+    };
     const trim = mallocTrim();
     expect(trim !== undefined).toBe(header.glibcVersionRuntime !== undefined);
     trim?.();
