@@ -46,6 +46,16 @@ export function mallocTrim(): (() => void) | undefined {
   }
 }
 
+/** A full collection, then the trim of what it freed. */
+function collectAndTrim(): () => void {
+  const collect = fullCollection();
+  const trim = mallocTrim();
+  return () => {
+    collect();
+    trim?.();
+  };
+}
+
 /**
  * Gives memory back once a burst of requests is over. V8 collects its old generation when new
  * allocations ask for it, so a busy minute's garbage stays in the heap for as long as nothing
@@ -57,16 +67,7 @@ export function mallocTrim(): (() => void) | undefined {
  */
 export function giveBackWhenQuiet(servers: Server[], options: IdleMemoryOptions = {}) {
   const heldBytes = options.heldBytes ?? heldByV8;
-  const giveBack =
-    options.giveBack ??
-    (() => {
-      const collect = fullCollection();
-      const trim = mallocTrim();
-      return () => {
-        collect();
-        trim?.();
-      };
-    })();
+  const giveBack = options.giveBack ?? collectAndTrim();
   const now = options.now ?? (() => performance.now());
   let inFlight = 0;
   let lastActive = now();
