@@ -322,6 +322,8 @@ describe.each(backends)('password reset on %s', (backend) => {
       url: '/api/bankverbindung/pruefe?iban=DE89370400440532013000',
       headers,
     });
+    // The log writes the lines of a turn when the turn is over: wait for the last request's.
+    await vi.waitFor(() => expect(logText).toContain('"path":"/api/bankverbindung/pruefe"'));
     expect(logText).toContain('"path":"/api/anschlussnutzer/passwort_reset"');
     for (const secret of [
       headers.token,

@@ -1,6 +1,7 @@
 import { DEFAULT_SERVER_TIMEOUTS, type AppConfig } from '../config';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
-import { AnswerLogController } from './request-log';
+import { logDestination } from '../lib/log-lines';
+import { AnswerLogController, requestForLog } from './request-log';
 
 /**
  * The Fastify options the customers' and the operator's app share: what is logged of a
@@ -11,15 +12,8 @@ export function baseServerOptions(config: AppConfig) {
   return {
     logger: {
       level: config.logLevel,
-      // Only method and path: a query may carry an IBAN, headers carry passwords, tokens, keys.
-      serializers: {
-        req: (request: { method: string; url: string; ip: string }) => ({
-          method: request.method,
-          path: request.url.split('?')[0],
-          remoteAddress: request.ip,
-        }),
-      },
-      ...(config.logStream && { stream: config.logStream }),
+      serializers: { req: requestForLog },
+      stream: logDestination(config.logStream),
     },
     logController: new AnswerLogController(),
     // A hop count believes that many proxies in front of us, nearest first.
