@@ -221,8 +221,9 @@ export async function buildApp(config: AppConfig, db: Database) {
     async (api) => {
       // Answers carry personal data: no cache, shared or private, may keep them.
       // A call whose answer is the same for everybody (the holidays) says so itself.
-      api.addHook('onSend', async (_request, reply) => {
+      api.addHook('onSend', (_request, reply, payload, done) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        done(null, payload);
       });
       readCache.register(api);
       await registerCompression(api);

@@ -172,8 +172,10 @@ export function createReadCache(shared?: SharedDatabase): SharedReadCache {
     for (const [key] of theirs) entries.delete(key);
   }
 
-  const beforeWrite = async (request: FastifyRequest) => {
+  // The hooks that have nothing to wait for are callback hooks: no promise per request.
+  const beforeWrite = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
     if (!READS.has(request.method)) generation++;
+    done();
   };
 
   /** The generation each keepable GET began in: its answer is kept only if no write came since. */
@@ -194,23 +196,34 @@ export function createReadCache(shared?: SharedDatabase): SharedReadCache {
       version: shared ? session.answerVersion : undefined,
     };
   };
-  const answerKept = async (request: FastifyRequest, reply: FastifyReply) => {
+  const answerKept = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const kept = answerKey(request);
-    if (!kept) return;
-    const hit = fresh(kept.key);
-    if (hit && hit.version === kept.version)
-      return sendKept(request, reply, hit.value as KeptAnswer);
-    answerStarted.set(request, generation);
+    const hit = kept && fresh(kept.key);
+    // A kept answer is sent from here, and the hook does not go on (Fastify's early answer).
+    if (kept && hit && hit.version === kept.version)
+      return void sendKept(request, reply, hit.value as KeptAnswer);
+    if (kept) answerStarted.set(request, generation);
+    done();
   };
-  const keepAnswer = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  const keepAnswer = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: null, payload: unknown) => void,
+  ) => {
     const started = answerStarted.get(request);
     const kept = answerKey(request);
-    if (started !== generation || !kept || reply.statusCode !== 200) return payload;
     if (
-      typeof payload !== 'string' ||
-      !String(reply.getHeader('content-type')).startsWith(JSON_TYPE.split(';')[0]!)
+      started === generation &&
+      kept &&
+      reply.statusCode === 200 &&
+      typeof payload === 'string' &&
+      String(reply.getHeader('content-type')).startsWith(JSON_TYPE.split(';')[0]!)
     )
-      return payload;
+      keep(kept, payload);
+    done(null, payload);
+  };
+  const keep = (kept: NonNullable<ReturnType<typeof answerKey>>, payload: string) =>
     entries.set(kept.key, {
       value: { text: payload } satisfies KeptAnswer,
       // The text as UTF-16, and room for its compressed bytes.
@@ -219,11 +232,8 @@ export function createReadCache(shared?: SharedDatabase): SharedReadCache {
       customerId: kept.customerId,
       version: kept.version,
     });
-    return payload;
-  };
   const counted = new WeakSet<FastifyRequest>();
   const afterWrite = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (READS.has(request.method)) return;
     const customerId = request.session?.customerId;
     forget(customerId);
     // A refused write changed nothing (it is refused before writing); nor did one that says so.
@@ -261,8 +271,14 @@ export function createReadCache(shared?: SharedDatabase): SharedReadCache {
       app.addHook('preHandler', answerKept);
       // Before the compression's onSend (registered after this): the JSON text, not its bytes.
       app.addHook('onSend', keepAnswer);
-      app.addHook('onSend', afterWrite);
-      app.addHook('onResponse', afterWrite);
+      app.addHook('onSend', (request, reply, payload, done) => {
+        if (READS.has(request.method)) return done(null, payload);
+        afterWrite(request, reply).then(() => done(null, payload), done);
+      });
+      app.addHook('onResponse', (request, reply, done) => {
+        if (READS.has(request.method)) return done();
+        afterWrite(request, reply).then(() => done(), done);
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { fieldWithUnusableText, rejectUnusableText } from './text-input';
 
@@ -37,9 +37,15 @@ describe('fieldWithUnusableText', () => {
     // A Readable's own objects are no text; a request's stream leads to its socket and server.
     const stream = Readable.from(['Zeitstempel;Wert\n']);
     const request = { body: stream, query: {}, routeOptions: { config: {} } };
-    await expect(rejectUnusableText(request as unknown as FastifyRequest)).resolves.toBeUndefined();
+    const check = (checked: object) =>
+      new Promise((resolve, reject) =>
+        rejectUnusableText(checked as FastifyRequest, {} as FastifyReply, (error) =>
+          error ? reject(error) : resolve(undefined),
+        ),
+      );
+    await expect(check(request)).resolves.toBeUndefined();
     const query = { ...request, query: { nach: 'a\u0000' } };
-    await expect(rejectUnusableText(query as unknown as FastifyRequest)).rejects.toThrow(
+    await expect(check(query)).rejects.toThrow(
       'Die Eingabe enthält Zeichen, die nicht erlaubt sind',
     );
   });

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
 
 declare module 'fastify' {
@@ -63,8 +63,12 @@ function textOf(request: FastifyRequest): unknown {
  * preValidation hook of the API: the body and the query hold text only, before any schema or
  * service sees them. Headers carry bytes (docs/architecture.md, passwords in headers) and are left alone.
  */
-export async function rejectUnusableText(request: FastifyRequest) {
+export function rejectUnusableText(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+) {
   const field = fieldWithUnusableText(textOf(request)) ?? fieldWithUnusableText(request.query);
-  if (field !== undefined)
-    throw new HttpError(400, UNUSABLE_CHARACTER_MESSAGE, { [field]: UNUSABLE_CHARACTER_MESSAGE });
+  if (field === undefined) return done();
+  done(new HttpError(400, UNUSABLE_CHARACTER_MESSAGE, { [field]: UNUSABLE_CHARACTER_MESSAGE }));
 }
