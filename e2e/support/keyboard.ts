@@ -62,3 +62,13 @@ export async function loginByKeyboard(page: Page, kundennummer: string, passwort
   await page.keyboard.press('Enter');
   await expect(page.getByText('Angemeldet als')).toBeVisible();
 }
+
+/**
+ * The calendar of the date picker `label`, once it has the focus on a day: its code is fetched
+ * when the picker first opens, and until then the keys still go to the date button.
+ */
+export async function openedCalendar(page: Page, label: string) {
+  const calendar = page.getByRole('dialog', { name: `Kalender: ${label}` });
+  await expect(calendar.getByRole('grid').locator(':focus')).toHaveCount(1);
+  return calendar;
+}

@@ -7,7 +7,7 @@ import {
   isHolidayEntry,
 } from '@kundenportal/contract';
 import { CONTRACTS, expect, germanDayName, loginHome, test } from '../support/fixtures';
-import { activate, loginByKeyboard, tabTo, typeInto } from '../support/keyboard';
+import { activate, loginByKeyboard, openedCalendar, tabTo, typeInto } from '../support/keyboard';
 
 const dayButton = (page: Page, day: string) =>
   page.getByRole('dialog').getByRole('button', { name: new RegExp(`\\b${germanDayName(day)}`) });
@@ -116,8 +116,7 @@ test('10001 cancels the gas contract by keyboard alone', async ({ page }) => {
   await expect(reason.locator('option:checked')).toHaveText('Auszug');
   const date = page.getByRole('button', { name: /Lieferende/ });
   await activate(page, date);
-  const calendar = page.getByRole('dialog', { name: 'Kalender: Lieferende' });
-  await expect(calendar).toBeVisible();
+  const calendar = await openedCalendar(page, 'Lieferende');
   // The calendar opens with the focus on the earliest day that may be chosen.
   await page.keyboard.press('Enter');
   await expect(calendar).toHaveCount(0);

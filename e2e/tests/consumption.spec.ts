@@ -10,7 +10,7 @@ import {
   priceSeriesWindow,
 } from '@kundenportal/contract';
 import { CONTRACTS, expect, test } from '../support/fixtures';
-import { activate, loginByKeyboard, tabTo } from '../support/keyboard';
+import { activate, loginByKeyboard, openedCalendar, tabTo } from '../support/keyboard';
 
 const HISTORY = `/vertrag/${CONTRACTS.maxDynamic}/verbrauchshistorie`;
 const BOM = '\uFEFF';
@@ -240,8 +240,7 @@ test.describe('consumption history of the dynamic contract', () => {
     const dateField = page.getByRole('button', { name: /^Datum/ });
     await tabTo(page, dateField);
     await page.keyboard.press('Enter');
-    const calendar = page.getByRole('dialog', { name: 'Kalender: Datum' });
-    await expect(calendar).toBeVisible();
+    const calendar = await openedCalendar(page, 'Datum');
     // react-day-picker: Page Up is the same day a month earlier.
     await page.keyboard.press('PageUp');
     await page.keyboard.press('Enter');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CONTRACTS, expect, loginHome, test } from '../support/fixtures';
+import { openedCalendar } from '../support/keyboard';
 
 const card = (page: Page, id: number) =>
   page.getByRole('article', { name: new RegExp(`Vertrag ${id}$`) });
@@ -176,14 +177,13 @@ test('the date picker works by keyboard alone', async ({ loggedIn: page }) => {
   const dateButton = page.getByRole('button', { name: /Lieferende/ });
   await dateButton.focus();
   await page.keyboard.press('Enter');
-  const calendar = page.getByRole('dialog', { name: 'Kalender: Lieferende' });
-  await expect(calendar).toBeVisible();
+  const calendar = await openedCalendar(page, 'Lieferende');
   await page.keyboard.press('Escape');
   await expect(calendar).toHaveCount(0);
   await expect(dateButton).toBeFocused();
 
   await page.keyboard.press('Enter');
-  await expect(calendar).toBeVisible();
+  await openedCalendar(page, 'Lieferende');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(calendar).toHaveCount(0);

@@ -10,7 +10,7 @@ import {
   pickDay,
   test,
 } from '../support/fixtures';
-import { activate, loginByKeyboard, typeInto } from '../support/keyboard';
+import { activate, loginByKeyboard, openedCalendar, typeInto } from '../support/keyboard';
 import { receivedMails, waitForMail } from '../support/mailbox';
 
 /** Changes 10001's contact data, addresses and bank details: runs in the "changes" project. */
@@ -230,7 +230,7 @@ test('10001 sends a contact request and the service address receives the mail', 
 async function chooseEarliestDay(page: Page, label: string, day: string) {
   const button = page.getByRole('button', { name: new RegExp(`^${label}`) });
   await activate(page, button);
-  await expect(page.getByRole('dialog', { name: `Kalender: ${label}` })).toBeVisible();
+  await openedCalendar(page, label);
   await page.keyboard.press('Enter');
   await expect(button).toBeFocused();
   await expect(button).toContainText(germanDayName(day));

@@ -42,12 +42,14 @@ const described = () =>
     .join(' | ');
 
 describe('DateField', () => {
-  it('shows the value in German with its label and hint, and takes a new day', () => {
+  it('shows the value in German with its label and hint, and takes a new day', async () => {
     render(<Harness />);
     expect(button().textContent).toBe('1. Dezember 2026');
     expect(described()).toBe('Frühestens morgen.');
 
     fireEvent.click(button());
+    // The calendar's code arrives on the first opening.
+    await screen.findByRole('grid');
     // The calendar's day buttons, found by their text: naming ~40 buttons by role is slow in jsdom.
     const days = [...screen.getByRole('dialog').querySelectorAll('button')];
     fireEvent.click(days.find((day) => day.textContent === '2')!);

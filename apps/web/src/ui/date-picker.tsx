@@ -1,14 +1,28 @@
-import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { format, parse } from 'date-fns';
-import { DayPicker, type Matcher } from 'react-day-picker';
-import { de } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import type { Feedback } from '@kundenportal/contract';
 import { CalendarIcon } from './icons';
 import { describedBy, FieldMessages } from './field-messages';
 
-const parseDay = (day: string) => parse(day, 'yyyy-MM-dd', new Date());
-const formatDay = (date: Date) => format(date, 'yyyy-MM-dd');
+const loadCalendar = () => import('./date-calendar');
+const DateCalendar = lazy(loadCalendar);
+
+/** "27. November 2026": a calendar day read as its midnight in UTC, and written in UTC. */
+const longDayFormat = new Intl.DateTimeFormat('de-DE', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const formatLongDay = (day: string) => longDayFormat.format(new Date(`${day}T00:00:00Z`));
 
 interface DatePickerProps {
   label: string;
@@ -42,12 +56,7 @@ export function DatePicker({
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   useImperativeHandle(ref, () => button.current as HTMLButtonElement, []);
-  const selected = value ? parseDay(value) : undefined;
   const invalid = feedback?.typ === 'invalid';
-  const disabled: Matcher[] = [
-    ...(min ? [{ before: parseDay(min) }] : []),
-    ...(max ? [{ after: parseDay(max) }] : []),
-  ];
   const popover = useRef<HTMLDivElement>(null);
   const close = () => {
     setOpen(false);
@@ -84,10 +93,11 @@ export function DatePicker({
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen((isOpen) => !isOpen)}
+        // The calendar's code is fetched as the pointer or the focus comes near.
+        onPointerEnter={() => void loadCalendar()}
+        onFocus={() => void loadCalendar()}
       >
-        <span id={`${id}-value`}>
-          {selected ? format(selected, 'd. MMMM yyyy', { locale: de }) : 'Datum wählen'}
-        </span>
+        <span id={`${id}-value`}>{value ? formatLongDay(value) : 'Datum wählen'}</span>
         <CalendarIcon />
       </button>
       {open && (
@@ -100,19 +110,17 @@ export function DatePicker({
             if (event.key === 'Escape') close();
           }}
         >
-          <DayPicker
-            mode="single"
-            locale={de}
-            weekStartsOn={1}
-            selected={selected}
-            defaultMonth={selected ?? (min ? parseDay(min) : undefined)}
-            disabled={disabled}
-            autoFocus
-            onSelect={(day) => {
-              if (day) onChange(formatDay(day));
-              close();
-            }}
-          />
+          <Suspense fallback={<p role="status">Kalender wird geladen …</p>}>
+            <DateCalendar
+              value={value}
+              min={min}
+              max={max}
+              onSelect={(day) => {
+                if (day) onChange(day);
+                close();
+              }}
+            />
+          </Suspense>
         </div>
       )}
       <FieldMessages id={id} hint={hint} feedback={feedback} />

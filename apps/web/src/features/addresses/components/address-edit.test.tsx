@@ -110,7 +110,7 @@ describe('the billing address form refused by the server (409)', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: /^Gültig ab/ }));
     fireEvent.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: tomorrowLabel() }),
+      await within(screen.getByRole('dialog')).findByRole('button', { name: tomorrowLabel() }),
     );
     const save = screen.getByRole('button', { name: 'Speichern' });
     await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));

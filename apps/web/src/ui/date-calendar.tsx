@@ -1,0 +1,41 @@
+import { format, parse } from 'date-fns';
+import { DayPicker, type Matcher } from 'react-day-picker';
+import { de } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+
+const parseDay = (day: string) => parse(day, 'yyyy-MM-dd', new Date());
+const formatDay = (date: Date) => format(date, 'yyyy-MM-dd');
+
+interface DateCalendarProps {
+  /** YYYY-MM-DD, or empty. */
+  value: string;
+  min?: string | undefined;
+  max?: string | undefined;
+  /** The chosen day, YYYY-MM-DD; undefined when the customer chose the selected day again. */
+  onSelect: (day: string | undefined) => void;
+}
+
+/**
+ * The month calendar of the date picker, German, weeks from Monday. Its own file: the picker
+ * loads it when a calendar is about to open, so that a form's first load carries no calendar
+ * (the service worker keeps it for offline use like every other file of the app).
+ */
+export default function DateCalendar({ value, min, max, onSelect }: DateCalendarProps) {
+  const selected = value ? parseDay(value) : undefined;
+  const disabled: Matcher[] = [
+    ...(min ? [{ before: parseDay(min) }] : []),
+    ...(max ? [{ after: parseDay(max) }] : []),
+  ];
+  return (
+    <DayPicker
+      mode="single"
+      locale={de}
+      weekStartsOn={1}
+      selected={selected}
+      defaultMonth={selected ?? (min ? parseDay(min) : undefined)}
+      disabled={disabled}
+      autoFocus
+      onSelect={(day) => onSelect(day && formatDay(day))}
+    />
+  );
+}
