@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   addDays,
   berlinDayOf,
@@ -14,7 +14,15 @@ import { wholeText } from '../src/lib/prebuilt-json';
 import { findContractOfCustomer } from '../src/modules/contracts/repo';
 import { createFinishedMonths } from '../src/modules/history/finished-months';
 import { createHistoryService } from '../src/modules/history/service';
-import { backends, sessionHeaders, startTestServer, type TestServer } from './harness';
+import * as t from '../src/db/schema/index';
+import {
+  backends,
+  operatorBearer,
+  sessionHeaders,
+  startOperatorApp,
+  startTestServer,
+  type TestServer,
+} from './harness';
 
 type Headers = Awaited<ReturnType<typeof sessionHeaders>>;
 
@@ -304,6 +312,52 @@ describe.each(backends)('consumption history and price series on %s', (backend) 
       const expected = (mean + Number(tariff!.aufschlag)) * 1.19;
       expect(hour.arbeitspreis).toBeCloseTo(expected, 6);
       expect(hour.kosten).toBeCloseTo(hour.verbrauch! * expected, 6);
+    }
+  });
+
+  it('prices with an imported markup at the next call, though what prices an hour is kept', async () => {
+    const operator = await startOperatorApp(server);
+    const tariffs = await server.db
+      .select()
+      .from(t.tariffs)
+      .where(eq(t.tariffs.contractId, dynamic))
+      .orderBy(t.tariffs.id);
+    const sheet = (extra: number) => ({
+      vertragsnummer: dynamic,
+      tarife: tariffs.map(({ id: _id, contractId: _contract, istDynamisch: _d, ...tariff }) => ({
+        ...tariff,
+        aufschlag: tariff.aufschlag === null ? null : tariff.aufschlag + extra,
+      })),
+    });
+    const importSheet = async (extra: number) => {
+      const response = await operator.inject({
+        method: 'PUT',
+        url: '/import/preisblaetter',
+        headers: { ...operatorBearer, 'content-type': 'application/json' },
+        payload: JSON.stringify([sheet(extra)]),
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    const prices = async () =>
+      (await get(`/api/vertrag/${dynamic}/preiszeitreihe`)).json<{
+        preise: { preis: number }[];
+      }>().preise;
+    const yesterday = addDays(berlinDayOf(server.clock.now), -1);
+    const hours = () => history(yesterday, addDays(yesterday, 1), 'hourly');
+    try {
+      const [pricesBefore, hoursBefore] = [await prices(), await hours()];
+      await importSheet(0.01);
+      const [pricesAfter, hoursAfter] = [await prices(), await hours()];
+      // one cent net more on each kWh, gross for a household
+      pricesAfter.forEach((price, index) =>
+        expect(price.preis - pricesBefore[index]!.preis).toBeCloseTo(0.0119, 5),
+      );
+      hoursAfter.forEach((hour, index) =>
+        expect(hour.arbeitspreis! - hoursBefore[index]!.arbeitspreis!).toBeCloseTo(0.0119, 5),
+      );
+    } finally {
+      await importSheet(0);
+      await operator.close();
     }
   });
 

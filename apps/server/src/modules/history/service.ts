@@ -80,6 +80,13 @@ export function bucketStarts(from: Date, to: Date, interval: 'daily' | 'monthly'
   }
 }
 
+/**
+ * Where the route keeps the customer's reads between their writes (plugins/read-cache.ts): what
+ * prices an hour, asked for on every call of the history and the price series.
+ */
+export type KeptReads = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+const readThrough: KeptReads = (_key, load) => load();
+
 export function createHistoryService(
   db: Database,
   config: AppConfig,
@@ -119,6 +126,7 @@ export function createHistoryService(
     async history(
       contract: ContractRow,
       query: HistoryQuery,
+      kept: KeptReads = readThrough,
     ): Promise<PrebuiltJson<HistoryAnswer>> {
       const { interval } = query;
       const now = config.now();
@@ -131,13 +139,15 @@ export function createHistoryService(
         interval === 'hourly'
           ? checkWindow(query, defaults, MAX_HOURLY_DAYS, HistoryMessages.tooLongHourly)
           : checkWindow(query, defaults, MAX_AGGREGATED_DAYS, HistoryMessages.tooLong);
-      if (!(await repo.hasMeteredData(db, contract.id)))
-        return new PrebuiltJson(JSON.stringify({ data: [] } satisfies HistoryAnswer));
+      const metered = await kept(`gemessen:${contract.id}`, () =>
+        repo.hasMeteredData(db, contract.id),
+      );
+      if (!metered) return new PrebuiltJson(JSON.stringify({ data: [] } satisfies HistoryAnswer));
       const window = {
         contractId: contract.id,
         from,
         to,
-        periods: await tariffPeriods(contract.id),
+        periods: await kept(`tarifperioden:${contract.id}`, () => tariffPeriods(contract.id)),
         vat: vatOf(contract),
       };
       if (interval === 'hourly') {
@@ -164,7 +174,11 @@ export function createHistoryService(
     },
 
     /** The contract's price per exchange interval, EUR/kWh, gross or net as spec §6 says. */
-    async prices(contract: ContractRow, query: TimeWindowQuery): Promise<PriceSeries> {
+    async prices(
+      contract: ContractRow,
+      query: TimeWindowQuery,
+      kept: KeptReads = readThrough,
+    ): Promise<PriceSeries> {
       const now = config.now();
       const { from, to } = checkWindow(
         query,
@@ -173,7 +187,7 @@ export function createHistoryService(
         HistoryMessages.tooLongPrices,
       );
       const vat = vatOf(contract);
-      const periods = await tariffPeriods(contract.id);
+      const periods = await kept(`tarifperioden:${contract.id}`, () => tariffPeriods(contract.id));
       const preise = await keptPriceDays.read(
         { contractId: contract.id, periods, vat, from, to },
         async (start, end) =>
@@ -186,14 +200,18 @@ export function createHistoryService(
     },
 
     /** GET /preiszeitreihe: the same for the customer's contract with a dynamic tariff. */
-    async customerPrices(customerId: number, query: TimeWindowQuery) {
+    async customerPrices(
+      customerId: number,
+      query: TimeWindowQuery,
+      kept: KeptReads = readThrough,
+    ) {
       const [contractId] = await repo.dynamicContractIds(db, customerId);
       const contract =
         contractId === undefined
           ? undefined
           : await findContractOfCustomer(db, customerId, contractId);
       if (!contract) throw notFound(HistoryMessages.noDynamicTariff);
-      return this.prices(contract, query);
+      return this.prices(contract, query, kept);
     },
   };
 }
