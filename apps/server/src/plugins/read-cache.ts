@@ -35,11 +35,15 @@ export interface ReadCache {
    * (on PostgreSQL: under the answer version the session was read with).
    */
   read<T>(session: VersionedOwner, key: string, load: () => Promise<T>): Promise<T>;
+  /** What `read` keeps under `key` now, without waiting: for a hook that answers from memory. */
+  kept<T>(session: VersionedOwner, key: string): { value: T } | undefined;
   /** A session by its token hash, loaded once and kept until a write may end it. */
   session<T extends { customerId: number }>(
     tokenHash: string,
     load: () => Promise<T | undefined>,
   ): Promise<T | undefined>;
+  /** A session kept now (on the embedded database), without waiting. */
+  keptSession<T extends { customerId: number }>(tokenHash: string): { value: T } | undefined;
   /** Replaces a kept session's value (its renewed expiry), if one is kept. */
   updateSession<T extends { customerId: number }>(tokenHash: string, value: T): void;
 }
@@ -139,14 +143,19 @@ export function createReadCache(shared?: SharedDatabase): SharedReadCache {
     return undefined;
   }
 
+  function keptValue<T>(key: string, version?: string): { value: T } | undefined {
+    const hit = fresh(key);
+    return hit && hit.version === version ? { value: hit.value as T } : undefined;
+  }
+
   async function cached<T>(
     key: string,
     customerOf: (value: T) => number | undefined,
     load: () => Promise<T>,
     version?: string,
   ) {
-    const hit = fresh(key);
-    if (hit && hit.version === version) return hit.value as T;
+    const hit = keptValue<T>(key, version);
+    if (hit) return hit.value;
     const started = generation;
     const value = await load();
     const customerId = customerOf(value);
@@ -257,8 +266,11 @@ export function createReadCache(shared?: SharedDatabase): SharedReadCache {
   return {
     read: ({ customerId, answerVersion }, key, load) =>
       cached(`${customerId}:${key}`, () => customerId, load, shared ? answerVersion : undefined),
+    kept: ({ customerId, answerVersion }, key) =>
+      keptValue(`${customerId}:${key}`, shared ? answerVersion : undefined),
     session: (tokenHash, load) =>
       keepsReads ? cached(`session:${tokenHash}`, (session) => session?.customerId, load) : load(),
+    keptSession: (tokenHash) => (keepsReads ? keptValue(`session:${tokenHash}`) : undefined),
     updateSession(tokenHash, value) {
       const entry = entries.get(`session:${tokenHash}`);
       if (entry) entry.value = value;

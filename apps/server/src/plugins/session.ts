@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { Messages } from '@kundenportal/contract';
 import type { AppConfig } from '../config';
 import { HttpError } from '../lib/http-error';
@@ -59,13 +59,32 @@ export function createSessionGuard(store: SessionStore, config: AppConfig, cache
     (session) => session.tokenHash,
   );
 
-  /** The live session of the request's token, renewed when due; undefined without a token. */
-  async function resolve(request: FastifyRequest, reply: FastifyReply) {
+  /**
+   * The live session of the request's token, renewed when due; undefined without a token. A
+   * session kept in memory (the embedded database) is answered without a promise unless its
+   * renewal is due: the guard runs before every authenticated call.
+   */
+  function resolve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): RequestSession | undefined | Promise<RequestSession | undefined> {
     const token = header(request, 'token');
     if (!token) return undefined;
     const tokenHash = hashToken(token);
+    const kept = cache.keptSession<StoredSession>(tokenHash);
+    if (kept) return admit(request, reply, token, kept.value);
+    return cache
+      .session(tokenHash, () => findSession(tokenHash))
+      .then((session) => admit(request, reply, token, session));
+  }
+
+  function admit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    session: StoredSession | undefined,
+  ): RequestSession | Promise<RequestSession> {
     const now = config.now();
-    const session = await cache.session(tokenHash, () => findSession(tokenHash));
     const kundennummer = header(request, 'kundennummer');
     const live =
       session &&
@@ -75,19 +94,30 @@ export function createSessionGuard(store: SessionStore, config: AppConfig, cache
     // Sliding, but never past the absolute end: a token that is kept busy still ends.
     const absoluteEnd = session.createdAt.getTime() + config.sessionMaxLifetimeSeconds * 1000;
     const renewedEnd = Math.min(now.getTime() + config.sessionTtlSeconds * 1000, absoluteEnd);
-    let remainingMs = session.expiresAt.getTime() - now.getTime();
-    if (remainingMs <= renewedEnd - now.getTime() - SESSION_RENEWAL_STEP_SECONDS * 1000) {
-      const expiresAt = new Date(renewedEnd);
-      await store.renew({ tokenHash, now, expiresAt });
+    const remainingMs = session.expiresAt.getTime() - now.getTime();
+    if (remainingMs > renewedEnd - now.getTime() - SESSION_RENEWAL_STEP_SECONDS * 1000)
+      return open(request, reply, token, session, remainingMs);
+    const { tokenHash } = session;
+    const expiresAt = new Date(renewedEnd);
+    return store.renew({ tokenHash, now, expiresAt }).then(() => {
       cache.updateSession(tokenHash, { ...session, expiresAt });
-      remainingMs = renewedEnd - now.getTime();
-    }
+      return open(request, reply, token, session, renewedEnd - now.getTime());
+    });
+  }
+
+  function open(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    session: StoredSession,
+    remainingMs: number,
+  ) {
     // The stored truth, never more: the browser's expiry ends with the server's.
     reply.header('ttl', String(Math.floor(remainingMs / 1000)));
     request.session = {
       customerId: session.customerId,
       kundennummer: session.kundennummer,
-      tokenHash,
+      tokenHash: session.tokenHash,
       token,
       customer: { customer: session.customer, contractIds: session.contractIds },
       answerVersion: session.answerVersion,
@@ -95,12 +125,19 @@ export function createSessionGuard(store: SessionStore, config: AppConfig, cache
     return request.session;
   }
 
+  const refuse = () => new HttpError(401, SESSION_EXPIRED_MESSAGE);
+
   return {
     resolve,
-    /** onRequest hook of the authenticated subtree: no live session, no answer but 401. */
-    require: async (request: FastifyRequest, reply: FastifyReply) => {
-      const session = await resolve(request, reply);
-      if (!session) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
+    /**
+     * onRequest hook of the authenticated subtree: no live session, no answer but 401. A callback
+     * hook, so that a session kept in memory costs no promise.
+     */
+    require: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      const session = resolve(request, reply);
+      if (session === undefined) return done(refuse());
+      if (!(session instanceof Promise)) return done();
+      session.then((resolved) => done(resolved ? undefined : refuse()), done);
     },
   };
 }
