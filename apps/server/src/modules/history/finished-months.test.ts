@@ -179,14 +179,38 @@ describe('finished months', () => {
     expect(months.read(window, whole)).toBeDefined();
   });
 
-  it('gives a whole month as kept, deflated, and a cut one only as text', async () => {
+  it('gives a whole month as kept, deflated, and keeps a cut one deflated once asked for', async () => {
     const months = createFinishedMonths();
     const { hours, texts } = hoursOf(march, april);
     const whole = partOf(march, april, later);
     const offered = await months.offer(window, whole, hours, texts, months.mark());
-    expect(await months.read(window, whole)!.deflated).toBe(offered);
+    expect(await months.read(window, whole)!.deflated()).toBe(offered);
     expect((await inflatePiece(offered!)).toString('utf8')).toBe(texts.join(','));
     const cut = partOf(at('2026-03-02T01:30:00Z'), april, later);
-    expect(months.read(window, cut)!.deflated).toBeUndefined();
+    const cutText = texts.slice(27).join(',');
+    const first = await months.read(window, cut)!.deflated();
+    expect((await inflatePiece(first)).toString('utf8')).toBe(cutText);
+    expect(await months.read(window, cut)!.deflated()).toBe(first);
+    // Another cut of the same days is a piece of its own.
+    const shorter = partOf(at('2026-03-03T01:30:00Z'), april, later);
+    expect((await inflatePiece(await months.read(window, shorter)!.deflated())).toString()).toBe(
+      texts.slice(51).join(','),
+    );
+    // A change to the days drops their cuts with them.
+    months.forget({ art: 'preise', from: march.getTime(), to: april.getTime() });
+    await months.offer(window, whole, hours, texts, months.mark());
+    expect(await months.read(window, cut)!.deflated()).not.toBe(first);
+  });
+
+  it('does not keep a cut deflated while a change was heard', async () => {
+    const months = createFinishedMonths();
+    const { hours, texts } = hoursOf(march, april);
+    const whole = partOf(march, april, later);
+    await months.offer(window, whole, hours, texts, months.mark());
+    const cut = partOf(at('2026-03-02T01:30:00Z'), april, later);
+    const read = months.read(window, cut)!;
+    months.forget({ art: 'verbrauch', contractId: 8, from: march.getTime(), to: april.getTime() });
+    const first = await read.deflated();
+    expect(await months.read(window, cut)!.deflated()).not.toBe(first);
   });
 });

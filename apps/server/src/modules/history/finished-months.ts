@@ -63,8 +63,12 @@ interface KeptDays {
 export interface KeptPart {
   /** The part's hours' texts joined by commas, as UTF-8, inflated in zlib's thread pool. */
   text(): Promise<Buffer>;
-  /** The part's text as kept, deflated, when the part is the kept days whole. */
-  deflated: Promise<DeflatedPiece> | undefined;
+  /**
+   * The part's text deflated: as kept when the part is the kept days whole; a part cut from them
+   * (a year's window starts inside a month) is deflated at its first gzipped answer and kept
+   * beside its days, so that its repeats inflate nothing.
+   */
+  deflated(): Promise<DeflatedPiece>;
 }
 
 /** Is the part all the finished days of its month, and so the text they are kept as? */
@@ -97,6 +101,14 @@ export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
     maxSize: maxBytes,
     sizeCalculation: (days) => days.deflated.bytes.byteLength + days.starts.byteLength,
   });
+  /**
+   * The deflated parts cut from kept days, under their days' key and their own span: one a
+   * contract's year a day, so an eighth of the bound holds far more than the months it holds.
+   */
+  const cuts = new LRUCache<string, DeflatedPiece>({
+    maxSize: Math.ceil(maxBytes / 8),
+    sizeCalculation: (piece) => piece.bytes.byteLength,
+  });
 
   /** Counts the changes heard, so that a read that raced one is not kept. */
   let changes = 0;
@@ -113,7 +125,8 @@ export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
     read(window: PricedWindow, part: Part): KeptPart | undefined {
       const days = part.finishedDays;
       if (!days) return undefined;
-      const found = kept.get(keyOf(window, days));
+      const key = keyOf(window, days);
+      const found = kept.get(key);
       if (!found) {
         reads.misses++;
         return undefined;
@@ -121,9 +134,20 @@ export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
       reads.hits++;
       const first = found.starts[hourIndex(days, part.from)]!;
       const end = found.starts[hourIndex(days, part.to)]! - 1;
+      const text = async () => (await inflatePiece(found.deflated)).subarray(first, end);
+      if (isFinishedDaysWhole(part))
+        return { text, deflated: () => Promise.resolve(found.deflated) };
+      const cutKey = `${key}|${part.from.getTime()}|${part.to.getTime()}`;
+      const since = changes;
       return {
-        deflated: isFinishedDaysWhole(part) ? Promise.resolve(found.deflated) : undefined,
-        text: async () => (await inflatePiece(found.deflated)).subarray(first, end),
+        text,
+        deflated: async () => {
+          const cut = cuts.get(cutKey);
+          if (cut) return cut;
+          const deflated = await deflatePiece(await text(), 1);
+          if (since === changes && kept.has(key)) cuts.set(cutKey, deflated);
+          return deflated;
+        },
       };
     },
 
@@ -164,15 +188,22 @@ export function createFinishedMonths(maxBytes = FINISHED_MONTHS_MAX_BYTES) {
     },
 
     /** For the metrics: the reads of finished days so far and what is kept now. */
-    stats: () => ({ ...reads, bytes: kept.calculatedSize, months: kept.size }),
+    stats: () => ({
+      ...reads,
+      bytes: kept.calculatedSize + cuts.calculatedSize,
+      months: kept.size,
+    }),
 
     /** Drops the kept months the change touches. */
     forget(change: SeriesChange) {
       changes++;
-      for (const key of [...kept.keys()]) {
-        const [contractId, from, to] = key.split('|').map(Number) as [number, number, number];
-        if (touches(change, contractId, { from: new Date(from), to: new Date(to) }))
-          kept.delete(key);
+      for (const cache of [kept, cuts]) {
+        for (const key of [...cache.keys()]) {
+          // A cut's key begins with its days' key: it goes with them.
+          const [contractId, from, to] = key.split('|').map(Number) as [number, number, number];
+          if (touches(change, contractId, { from: new Date(from), to: new Date(to) }))
+            cache.delete(key);
+        }
       }
     },
   };

@@ -90,7 +90,8 @@ export function createHourlyAnswer(db: Database, finishedMonths: FinishedMonths)
             ? null
             : {
                 text: () => Promise.resolve(text),
-                deflated: isFinishedDaysWhole(part) ? kept : undefined,
+                deflated: () =>
+                  (isFinishedDaysWhole(part) ? kept : undefined) ?? deflatePiece(text, 1),
               };
       });
     }
@@ -100,17 +101,13 @@ export function createHourlyAnswer(db: Database, finishedMonths: FinishedMonths)
     return {
       chunks: async () =>
         joined(OPEN, await Promise.all(present.map((part) => part.text())), COMMA, CLOSE),
-      // Whole months as deflated once; the window's cut months and today now, fast: the small
-      // part of a year.
+      // Kept months as deflated once, and their cut parts once kept; what was read now is
+      // deflated now, fast: the small part of a year.
       gzipped: async () =>
         gzipMember(
           joined(
             DEFLATED_OPEN,
-            await Promise.all(
-              present.map(
-                async (part) => (await part.deflated) ?? deflatePiece(await part.text(), 1),
-              ),
-            ),
+            await Promise.all(present.map((part) => part.deflated())),
             DEFLATED_COMMA,
             DEFLATED_CLOSE,
           ),
