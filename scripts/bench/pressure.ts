@@ -48,29 +48,35 @@ export async function healthUnder(origin: string, sends: Send[]): Promise<LoadRe
 
 /**
  * autocannon's load with `perSession` connections of each session, each session on its own URL
- * (its own contract): the server's own bound is two heavy reads per session at once.
+ * (its own contract): the server's own bound is two heavy reads per session at once. The sessions
+ * are timed in `threads` threads of their own (sessions-load.mjs), shared out in turn.
  */
 export async function underLoadInSessions(
   callers: { url: string; headers: Headers }[],
   perSession: number,
+  threads = 1,
 ) {
-  const results = await Promise.all(
-    callers.map(({ url, headers }) =>
-      autocannon({
-        url,
-        connections: perSession,
-        duration: SECONDS,
-        headers: { 'accept-encoding': 'br, gzip', ...headers },
-      }),
-    ),
+  const shares = Array.from({ length: threads }, (_, thread) =>
+    callers.filter((_, index) => index % threads === thread),
   );
+  const results = (
+    await Promise.all(
+      shares.map(
+        (share) =>
+          new Promise<LoadResult[]>((resolve, reject) => {
+            const worker = new Worker(new URL('./sessions-load.mjs', import.meta.url), {
+              workerData: { callers: share, perSession, seconds: SECONDS },
+            });
+            worker.once('message', resolve);
+            worker.once('error', reject);
+          }),
+      ),
+    )
+  ).flat();
   return {
-    requestsPerSecond: results.reduce((sum, result) => sum + result.requests.average, 0),
-    p50: Math.max(...results.map((result) => result.latency.p50)),
-    p99: Math.max(...results.map((result) => result.latency.p99)),
-    failures: results.reduce(
-      (sum, result) => sum + result.non2xx + result.errors + result.timeouts,
-      0,
-    ),
+    requestsPerSecond: results.reduce((sum, result) => sum + result.requestsPerSecond, 0),
+    p50: Math.max(...results.map((result) => result.p50)),
+    p99: Math.max(...results.map((result) => result.p99)),
+    failures: results.reduce((sum, result) => sum + result.failures, 0),
   } satisfies LoadResult;
 }
