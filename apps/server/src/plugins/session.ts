@@ -4,7 +4,6 @@ import type { AppConfig } from '../config';
 import { HttpError } from '../lib/http-error';
 import { hashToken } from '../lib/tokens';
 import { batchedByKey } from '../db/batched-reads';
-import type { CustomerWithContractIds } from '../db/customer-rows';
 import type { ReadCache } from './read-cache';
 
 export interface RequestSession {
@@ -12,8 +11,6 @@ export interface RequestSession {
   kundennummer: string;
   tokenHash: string;
   token: string;
-  /** The customer as read with the session, in the same query. */
-  customer: CustomerWithContractIds;
   /** How often the customer's data had changed when the session was read (plugins/read-cache.ts). */
   answerVersion: string;
 }
@@ -37,8 +34,8 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
  */
 const SESSION_RENEWAL_STEP_SECONDS = 60;
 
-/** A stored session with its customer, as the auth module's repo reads it. */
-interface StoredSession extends CustomerWithContractIds {
+/** A stored session, as the auth module's repo reads it. */
+interface StoredSession {
   tokenHash: string;
   customerId: number;
   kundennummer: string;
@@ -119,7 +116,6 @@ export function createSessionGuard(store: SessionStore, config: AppConfig, cache
       kundennummer: session.kundennummer,
       tokenHash: session.tokenHash,
       token,
-      customer: { customer: session.customer, contractIds: session.contractIds },
       answerVersion: session.answerVersion,
     };
     return request.session;

@@ -192,7 +192,7 @@ export function createCustomerService(
 export type CustomerService = ReturnType<typeof createCustomerService>;
 
 /** GET /anschlussnutzer's answer from the customer's row and contract ids. */
-export function toCustomer({ customer, contractIds }: CustomerWithContractIds): Customer {
+function toCustomer({ customer, contractIds }: CustomerWithContractIds): Customer {
   return {
     kundennummer: customer.kundennummer,
     anrede: AnredeSchema.parse(customer.anrede),
