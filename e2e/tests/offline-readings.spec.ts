@@ -91,7 +91,13 @@ test('a reading entered offline waits on the device, for its customer only, and 
   expect(posts).toHaveLength(1);
 
   // The customer logs in again: the reading is sent, once, under the key it was kept with.
-  await page.evaluate(() => localStorage.removeItem('ekp-token'));
+  // 10002's session leaves the device as another tab's logout would: through the storage event,
+  // so that no answer still on its way renews it into local storage again.
+  await page.evaluate(() => {
+    localStorage.removeItem('ekp-token');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'ekp-token' }));
+  });
+  await expect(page).toHaveURL(/\/anmelden/);
   await loginHome(page, '10001');
   await expect(page.getByRole('heading', { name: 'Wartende Ablesungen' })).toHaveCount(0);
   expect(posts.map(([status]) => status)).toEqual([401, 201]);
