@@ -207,10 +207,9 @@ export function createReadCache(shared?: SharedDatabase): SharedReadCache {
   };
   const answerKept = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const kept = answerKey(request);
-    const hit = kept && fresh(kept.key);
+    const hit = kept && keptValue<KeptAnswer>(kept.key, kept.version);
     // A kept answer is sent from here, and the hook does not go on (Fastify's early answer).
-    if (kept && hit && hit.version === kept.version)
-      return void sendKept(request, reply, hit.value as KeptAnswer);
+    if (hit) return void sendKept(request, reply, hit.value);
     if (kept) answerStarted.set(request, generation);
     done();
   };
