@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { batchedByKey } from './batched-reads';
 
 interface Row {
@@ -53,6 +53,31 @@ describe('batchedByKey', () => {
     });
     expect(answers).toEqual([rows[0], rows[1]]);
     expect(queries).toEqual([['a', 'b']]);
+  });
+
+  it('lets the keys asked while a read is on its way wait for it, then reads them together', async () => {
+    const answered: ((rows: Row[]) => void)[] = [];
+    const queries: string[][] = [];
+    const read = batchedByKey(
+      (keys: string[]) => {
+        queries.push(keys);
+        return new Promise<Row[]>((resolve) => answered.push(resolve));
+      },
+      (row) => row.key,
+    );
+    const first = read('a');
+    await nextTurn();
+    expect(queries).toEqual([['a']]);
+    const later = [read('b'), new Promise((resolve) => setImmediate(() => resolve(read('c'))))];
+    await nextTurn();
+    await nextTurn();
+    // The first read has not answered: no second query goes out meanwhile.
+    expect(queries).toEqual([['a']]);
+    answered[0]!([rows[0]!]);
+    expect(await first).toEqual(rows[0]);
+    await vi.waitFor(() => expect(queries).toEqual([['a'], ['b', 'c']]));
+    answered[1]!([rows[1]!, rows[2]!]);
+    expect(await Promise.all(later)).toEqual([rows[1], rows[2]]);
   });
 
   it('fails every request of a read that fails', async () => {
