@@ -254,7 +254,11 @@ function lazyReference(
       await inner.register(scalarApiReference, { routePrefix: referencePath, configuration });
       await inner.ready();
       return inner;
-    })());
+    })().catch((error: unknown) => {
+      // The next ask tries again: a failure to load (a file replaced by a deploy) is not kept.
+      made = undefined;
+      throw error;
+    }));
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const answer = await (await referenceApp()).inject({ method: 'GET', url: request.url });
     // A path Scalar does not know is this app's "not found", in German.
