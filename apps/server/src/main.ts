@@ -55,7 +55,11 @@ const operatorApp = operator
   : undefined;
 const customerConnections = trackConnections(app.server);
 const operatorConnections = operatorApp && trackConnections(operatorApp.server);
-const idleMemory = giveBackWhenQuiet([app.server, ...(operatorApp ? [operatorApp.server] : [])]);
+const idleMemory = giveBackWhenQuiet(
+  [customerConnections, ...(operatorConnections ? [operatorConnections] : [])].map(
+    (connections) => connections.activity,
+  ),
+);
 const stopHousekeeping = startAuthHousekeeping(database.db, config, app.log);
 const stopBackups = backupSchedule
   ? startBackupSchedule(database.db, backupSchedule, app.log, config.now)

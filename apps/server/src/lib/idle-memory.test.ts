@@ -2,6 +2,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getHeapStatistics } from 'node:v8';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { trackConnections } from './idle-connections';
 import { fullCollection, giveBackWhenQuiet, mallocTrim } from './idle-memory';
 
 const MIB = 2 ** 20;
@@ -28,7 +29,7 @@ describe('giving memory back once the requests are over', () => {
   });
 
   const watch = () =>
-    giveBackWhenQuiet([server], {
+    giveBackWhenQuiet([trackConnections(server, () => clock).activity], {
       now: () => clock,
       heldBytes: () => held,
       giveBack: () => {

@@ -1,7 +1,7 @@
-import type { Server } from 'node:http';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import koffi from 'koffi';
+import type { RequestActivity } from './idle-connections';
 
 /** How long no request may have run before the process counts as quiet. */
 const QUIET_MS = 2_000;
@@ -15,6 +15,7 @@ export interface IdleMemoryOptions {
   heldBytes?: () => number;
   /** Collects the garbage and gives the freed pages back to the system. */
   giveBack?: () => void;
+  /** The clock the servers' activity is read with. */
   now?: () => number;
 }
 
@@ -57,7 +58,8 @@ function collectAndTrim(): () => void {
 }
 
 /**
- * Gives memory back once a burst of requests is over. V8 collects its old generation when new
+ * Gives memory back once a burst of requests is over (each server's activity as
+ * lib/idle-connections.ts counts it). V8 collects its old generation when new
  * allocations ask for it, so a busy minute's garbage stays in the heap for as long as nothing
  * happens after it, and Node's platform runs no idle tasks for V8's memory reducer to use: after
  * the bench's loads the heap held 200 MiB, of which 62 were live. So when no request has run for
@@ -65,25 +67,21 @@ function collectAndTrim(): () => void {
  * collects once and trims malloc's arenas: a pause of some tens of milliseconds that only a
  * request arriving in it waits for.
  */
-export function giveBackWhenQuiet(servers: Server[], options: IdleMemoryOptions = {}) {
+export function giveBackWhenQuiet(
+  servers: (() => RequestActivity)[],
+  options: IdleMemoryOptions = {},
+) {
   const heldBytes = options.heldBytes ?? heldByV8;
   const giveBack = options.giveBack ?? collectAndTrim();
   const now = options.now ?? (() => performance.now());
-  let inFlight = 0;
-  let lastActive = now();
   let heldAfterwards = heldBytes();
-  for (const server of servers) {
-    server.on('request', (_request, response) => {
-      inFlight++;
-      lastActive = now();
-      response.once('close', () => {
-        inFlight--;
-        lastActive = now();
-      });
+  const quiet = () =>
+    servers.every((activityOf) => {
+      const activity = activityOf();
+      return activity.running === 0 && now() - activity.lastActive >= QUIET_MS;
     });
-  }
   const timer = setInterval(() => {
-    if (inFlight > 0 || now() - lastActive < QUIET_MS) return;
+    if (!quiet()) return;
     if (heldBytes() - heldAfterwards < GROWTH_BYTES) return;
     giveBack();
     heldAfterwards = heldBytes();
