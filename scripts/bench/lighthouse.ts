@@ -21,6 +21,10 @@ export interface LighthouseScore {
   layoutShift: number;
 }
 
+/** The middle of a few runs' values: one run's score moves with what else the machine does. */
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 /** One Lighthouse run; a run that ends in a runtime error (no paint seen) is tried once more. */
 async function auditWithRetry(url: string, port: number) {
   for (let attempt = 1; ; attempt++) {

@@ -4,13 +4,10 @@
  * their medians. The page is prerendered at the server's start for its variant, so each variant
  * is measured on a server of its own.
  */
-import { scorePages } from './lighthouse';
+import { median, scorePages } from './lighthouse';
 import type { Row } from './table';
 
 const RUNS = 3;
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function loginPaintRows(origin: string, variant: string): Promise<Row[]> {
   const runs = [];

@@ -18,7 +18,7 @@ import {
 } from '@kundenportal/contract';
 import { SYNTHETIC_FIRST_NUMBER } from '../../apps/server/src/demo/synthetic';
 import { measureGetRoutes } from './get-routes';
-import { scorePages } from './lighthouse';
+import { median, scorePages } from './lighthouse';
 import { CONNECTIONS, oneAtATime, SECONDS, underLoad, type LoadResult } from './load';
 import { loginPaintRows } from './login-paint';
 import { measurePageWeight } from './page-weight';
@@ -45,6 +45,14 @@ async function login(origin: string, kundennummer: string) {
   return { token, kundennummer };
 }
 
+const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_PAGES = [
+  { path: '/anmelden', loggedIn: false },
+  { path: '/', loggedIn: true },
+  { path: '/vertrag/5000001/detail', loggedIn: true },
+  { path: '/vertrag/5000001/ablesung', loggedIn: true },
+  { path: '/vertrag/5000001/verbrauchshistorie', loggedIn: true },
+];
 /** The login page's weight and Lighthouse's scores; a failure here is a row, not a lost table. */
 async function measureWeb(origin: string) {
   try {
@@ -56,23 +64,24 @@ async function measureWeb(origin: string) {
       targets: { max: 110 },
     });
 
-    console.error('Lighthouse …');
-    const scores = await scorePages(origin, DEMO, [
-      { path: '/anmelden', loggedIn: false },
-      { path: '/', loggedIn: true },
-      { path: '/vertrag/5000001/detail', loggedIn: true },
-      { path: '/vertrag/5000001/ablesung', loggedIn: true },
-      { path: '/vertrag/5000001/verbrauchshistorie', loggedIn: true },
-    ]);
-    for (const score of scores) {
+    // Three runs of each page and their median: one run's total blocking time on this shared
+    // machine moved a page's score by up to five points between otherwise equal runs.
+    const runs: Awaited<ReturnType<typeof scorePages>>[] = [];
+    for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
+      console.error(`Lighthouse, Lauf ${run} von ${LIGHTHOUSE_RUNS} …`);
+      runs.push(await scorePages(origin, DEMO, LIGHTHOUSE_PAGES));
+    }
+    for (const { path } of LIGHTHOUSE_PAGES) {
+      const scores = runs.map((scored) => scored.find((score) => score.path === path)!);
+      const performance = scores.map((score) => score.performance);
       rows.push({
-        what: `Lighthouse mobile ${score.path}: performance`,
-        value: score.performance,
+        what: `Lighthouse mobile ${path}: performance, median of ${LIGHTHOUSE_RUNS} (${performance.join(', ')})`,
+        value: median(performance),
         targets: { min: 95 },
       });
       rows.push({
-        what: `Lighthouse mobile ${score.path}: accessibility`,
-        value: score.accessibility,
+        what: `Lighthouse mobile ${path}: accessibility, the lowest of ${LIGHTHOUSE_RUNS}`,
+        value: Math.min(...scores.map((score) => score.accessibility)),
         targets: { min: 100 },
       });
     }
