@@ -3,5 +3,8 @@ import { addressRows } from '../features/addresses/components/address-list';
 import { allValidityRowsPage } from './-components/validity-pages';
 
 export const Route = createFileRoute('/rechnungsadressen')({
+  // The page shows with its list: a list appearing later pushed the button below it down.
+  loader: ({ context: { queryClient } }) =>
+    queryClient.prefetchQuery(addressRows.api.customerRows()),
   component: allValidityRowsPage(addressRows),
 });

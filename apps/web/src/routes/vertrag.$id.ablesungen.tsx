@@ -1,22 +1,25 @@
 import { createFileRoute, Link, useRouterState } from '@tanstack/react-router';
 import { CONTRACT_LOAD_FAILED_MESSAGE, READING_ACCEPTED_MESSAGE } from '@kundenportal/contract';
-import { contractQueryOptions } from '../features/contracts/api/get-contract';
-import { useReadings } from '../features/readings/api/get-readings';
+import { readingsQueryOptions, useReadings } from '../features/readings/api/get-readings';
 import { ReadingTable } from '../features/readings/components/reading-table';
 import { errorMessage } from '../lib/api-client';
-import { notFoundOn404 } from '../lib/not-found';
 import { Alert } from '../ui/alert';
 import { LoadError } from '../ui/load-error';
 import { PageHeading } from '../ui/page-heading';
 import { QueryCard } from '../ui/query-card';
+import { PageSkeleton } from '../ui/skeleton';
 import { contractParams } from './-components/contract-params';
+import { loadContractWith } from './-components/contract-loader';
 
 export const Route = createFileRoute('/vertrag/$id/ablesungen')({
   params: contractParams,
-  // A foreign or unknown contract is not found, as on the other contract screens.
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(contractQueryOptions(params.id)).catch(notFoundOn404),
+  loader: ({ context: { queryClient }, params }) =>
+    loadContractWith(queryClient, params.id, readingsQueryOptions(params.id)),
   component: ReadingsPage,
+  pendingComponent: function PendingReadings() {
+    const { id } = Route.useParams();
+    return <PageSkeleton heading={`Ablesungen für Vertrag ${id}`} cards={1} />;
+  },
   errorComponent: ({ error }) => (
     <LoadError error={error} fallback={CONTRACT_LOAD_FAILED_MESSAGE} />
   ),
