@@ -84,3 +84,13 @@ export function expectAnswersAsDocumented(
     expect(valid ? [] : validate.errors, name).toEqual([]);
   }
 }
+
+/** The document the reference page tests register, as the operator's port does. */
+export const OPERATOR_LIKE_DOCUMENT = {
+  title: 'Kundenportal – Betrieb',
+  version: '1.0.0',
+  description: 'Import und Änderungen.',
+  documentPath: '/openapi.json',
+  referencePath: '/referenz',
+  securitySchemes: { schluessel: { name: 'authorization', description: 'Bearer <Schlüssel>' } },
+} as const;

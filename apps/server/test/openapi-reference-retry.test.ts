@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import Fastify from 'fastify';
 import { registerApiDocument } from '../src/lib/openapi';
 import { registerErrorHandler } from '../src/plugins/error-handler';
+import { OPERATOR_LIKE_DOCUMENT } from './openapi-answers';
 
 const loads = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@scalar/fastify-api-reference', async (importOriginal) => {
@@ -17,14 +18,7 @@ describe('the API reference page after a failed load', () => {
 
   it('answers 500 once, then the page', async () => {
     registerErrorHandler(app);
-    await registerApiDocument(app, {
-      title: 'Kundenportal – Betrieb',
-      version: '1.0.0',
-      description: 'Import und Änderungen.',
-      documentPath: '/openapi.json',
-      referencePath: '/referenz',
-      securitySchemes: {},
-    });
+    await registerApiDocument(app, OPERATOR_LIKE_DOCUMENT);
     await app.ready();
     const failed = await app.inject({ url: '/referenz' });
     expect(failed.statusCode).toBe(500);

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { ApiErrorSchema } from '@kundenportal/contract';
 import { documentScope, registerApiDocument } from '../src/lib/openapi';
 import { registerErrorHandler } from '../src/plugins/error-handler';
+import { OPERATOR_LIKE_DOCUMENT } from './openapi-answers';
 
 /** One of this helper's ports (8171-8179): the page is loaded by a real browser. */
 const PORT = 8171;
@@ -28,14 +29,7 @@ describe('an API document with its reference page', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
-    await registerApiDocument(app, {
-      title: 'Kundenportal – Betrieb',
-      version: '1.0.0',
-      description: 'Import und Änderungen.',
-      documentPath: '/openapi.json',
-      referencePath: '/referenz',
-      securitySchemes: { schluessel: { name: 'authorization', description: 'Bearer <Schlüssel>' } },
-    });
+    await registerApiDocument(app, OPERATOR_LIKE_DOCUMENT);
     documentScope(app, {
       security: [{ schluessel: [] }],
       answers: { '4XX': { description: 'Abgelehnt.', schema: ApiErrorSchema } },
