@@ -191,7 +191,7 @@ export function plausibilityQuery(input: {
 }
 
 /**
- * GET /vertrag/{id}/ablesungen/pruefe as the server reads it: ablesedatum, zaehlernummer and
+ * GET /vertrag/{id}/ablesungen/plausibilisiere as the server reads it: ablesedatum, zaehlernummer and
  * one `ablesewerte.<Kennzahl>` parameter per channel (what plausibilityQuery writes).
  */
 export const PlausibilityQuerySchema = z

@@ -70,7 +70,13 @@ export const readingRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/ablesungen/plausibilisiere',
-    { schema: { querystring: PlausibilityQuerySchema, response: { 200: PlausibilitySchema } } },
+    {
+      schema: { querystring: PlausibilityQuerySchema, response: { 200: PlausibilitySchema } },
+      // Asked for while the customer types. checkPlausibility writes each field of the answer
+      // from typed values; checking that against the schema again cost a tenth of the call's
+      // throughput on PostgreSQL (measured beside the build before).
+      serializerCompiler: () => (data) => JSON.stringify(data),
+    },
     async (request) => {
       const contract = contractOf(request);
       // Asked for while the customer types: the meter's history is read once and kept until a
