@@ -19,6 +19,12 @@ export interface LighthouseScore {
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
   layoutShift: number;
+  /**
+   * Lighthouse's measure of the host's CPU and memory power. Its 4× slowdown is meant for a
+   * host of 1,500–2,000 (docs/throttling.md of Lighthouse); on a slower one every page scores
+   * lower, so a score is read beside it.
+   */
+  benchmarkIndex: number;
 }
 
 /** The middle of a few runs' values: one run's score moves with what else the machine does. */
@@ -80,6 +86,7 @@ export async function scorePages(
         largestContentfulPaintMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
         totalBlockingTimeMs: audits['total-blocking-time']?.numericValue ?? NaN,
         layoutShift: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
       });
     }
   } finally {
