@@ -31,6 +31,12 @@ export interface LighthouseScore {
 export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** The row of the host's benchmark index, the median of the runs' (see LighthouseScore). */
+export const benchmarkIndexRow = (scores: LighthouseScore[]) => ({
+  what: "Lighthouse's benchmark index of this host, median of its runs (its 4× slowdown is meant for 1,500–2,000)",
+  value: median(scores.map((score) => score.benchmarkIndex)),
+});
+
 /** One Lighthouse run; a run that ends in a runtime error (no paint seen) is tried once more. */
 async function auditWithRetry(url: string, port: number) {
   for (let attempt = 1; ; attempt++) {

@@ -5,7 +5,7 @@
  * Its own command: about ten seconds a screen, too long for `npm run bench`, which scores five.
  */
 import { visitsOf } from '../../e2e/support/screen-list';
-import { median, scorePages } from './lighthouse';
+import { benchmarkIndexRow, scorePages } from './lighthouse';
 import { prepareBenchDatabase } from './prepare-database';
 import { startPortal } from './processes';
 import { printTable, type Row } from './table';
@@ -25,10 +25,7 @@ const rows: Row[] = [];
 try {
   console.error(`Lighthouse auf ${pages.length} Seiten …`);
   const scores = await scorePages(portal.origin, DEMO, pages);
-  rows.push({
-    what: "Lighthouse's benchmark index of this host, median of the screens' runs (its 4× slowdown is meant for 1,500–2,000)",
-    value: median(scores.map((score) => score.benchmarkIndex)),
-  });
+  rows.push(benchmarkIndexRow(scores));
   for (const score of scores) {
     rows.push(
       {

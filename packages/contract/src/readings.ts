@@ -191,8 +191,9 @@ export function plausibilityQuery(input: {
 }
 
 /**
- * GET /vertrag/{id}/ablesungen/plausibilisiere as the server reads it: ablesedatum, zaehlernummer and
- * one `ablesewerte.<Kennzahl>` parameter per channel (what plausibilityQuery writes).
+ * GET /vertrag/{id}/ablesungen/plausibilisiere as the server reads it: ablesedatum,
+ * zaehlernummer and one `ablesewerte.<Kennzahl>` parameter per channel (what plausibilityQuery
+ * writes).
  */
 export const PlausibilityQuerySchema = z
   .looseObject({ ablesedatum: IsoDateSchema, zaehlernummer: z.string().min(1) })
