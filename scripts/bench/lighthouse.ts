@@ -2,7 +2,7 @@
  * Lighthouse (mobile settings, its simulated slow 4G and 4× slower CPU) on pages of the portal,
  * in Debian's Chromium. Logged-in pages are scored with a session made through the login form.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -36,6 +36,12 @@ export const benchmarkIndexRow = (scores: LighthouseScore[]) => ({
   what: "Lighthouse's benchmark index of this host, median of its runs (its 4× slowdown is meant for 1,500–2,000)",
   value: median(scores.map((score) => score.benchmarkIndex)),
 });
+
+/**
+ * BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's whole report there: which long tasks a
+ * score is made of.
+ */
+const reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 /** One Lighthouse run; a run that ends in a runtime error (no paint seen) is tried once more. */
 async function auditWithRetry(url: string, port: number) {
@@ -83,6 +89,12 @@ export async function scorePages(
         loggedInNow = true;
       }
       const result = await auditWithRetry(`${origin}${path}`, port);
+      if (reportsDir) {
+        writeFileSync(
+          join(reportsDir, `${path.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`),
+          JSON.stringify(result.lhr),
+        );
+      }
       const { categories, audits } = result.lhr;
       scores.push({
         path,
