@@ -18,6 +18,17 @@ describe('display timing', () => {
     expect(characterCount(null)).toBe(0);
   });
 
+  it('counts as many characters as the text has code points, unpaired surrogates one each', () => {
+    for (const text of [
+      '😀😀x😀',
+      '\uD800a',
+      'a\uDC00\uD800',
+      '\uD83D\uDE00\uD83D',
+      'x'.repeat(40_000),
+    ])
+      expect(characterCount(text)).toBe([...text].length);
+  });
+
   it('shows a message once something was typed', () => {
     expect(showsOnceTyped('')).toBe(false);
     expect(showsOnceTyped(null)).toBe(false);

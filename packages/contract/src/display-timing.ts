@@ -6,8 +6,14 @@ import { meetsPasswordMinLength } from './validation';
  * untouched field with red text. They never validate.
  */
 
-/** Characters as the customer counts them: "€" or an emoji is one. */
-export const characterCount = (text: string | null | undefined): number => [...(text ?? '')].length;
+const SURROGATE_PAIRS = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
+
+/**
+ * Characters as the customer counts them: "€" or an emoji is one (code points, as `[...text]`
+ * counts them, without an array of every character: the server counts 32 kB bodies with it).
+ */
+export const characterCount = (text: string | null | undefined): number =>
+  (text ?? '').length - ((text ?? '').match(SURROGATE_PAIRS)?.length ?? 0);
 
 /** A field's message shows once something was typed into it. */
 export const showsOnceTyped = (value: string | null | undefined): boolean =>
