@@ -47,7 +47,11 @@ import { registerCompression } from './plugins/compression';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS, registerOverloadGuard } from './plugins/overload';
-import { JSON_BODY_LIMIT_BYTES, refuseUnwantedBodies } from './plugins/request-bodies';
+import {
+  JSON_BODY_LIMIT_BYTES,
+  parseLargeJsonOffTheLoop,
+  refuseUnwantedBodies,
+} from './plugins/request-bodies';
 import { createReadCache, type SharedReadCache } from './plugins/read-cache';
 import { createHeavyReadLimit, createPhotoUploadLimit } from './plugins/heavy-reads';
 import { countRequests, loopbackMetricsRoute } from './plugins/metrics';
@@ -130,6 +134,7 @@ export async function buildApp(config: AppConfig, db: Database) {
   app.decorate('readiness', readiness);
   await registerOverloadGuard(app, config.maxEventLoopDelayMs ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS);
   refuseUnwantedBodies(app);
+  parseLargeJsonOffTheLoop(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

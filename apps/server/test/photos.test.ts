@@ -9,6 +9,7 @@ import {
 import { auditLog, readingPhotos, readings } from '../src/db/schema/index';
 import { expectGermanError } from './german-messages';
 import { DEFAULT_RATE_LIMITS } from '../src/config';
+import { PARSE_IN_WORKER_FROM_BYTES } from '../src/plugins/request-bodies';
 import { backends, sessionHeaders, startTestServer, type TestServer } from './harness';
 import {
   GPS_IFD_TAG,
@@ -140,6 +141,42 @@ describe.each(backends)('reading photos on %s', (backend) => {
     const stored = await storedPhoto(ablesedatum);
     expect(stored.bytes.includes('<html')).toBe(false);
     expect((await sharp(stored.bytes).metadata()).format).toBe('jpeg');
+  });
+
+  it('stores a photo of more than a megabyte, its body parsed off the event loop', async () => {
+    const original = await makePng(600, 600);
+    expect(original.toString('base64').length).toBeGreaterThan(PARSE_IN_WORKER_FROM_BYTES);
+    const { ablesedatum, response } = postPhoto(original);
+    expect((await response).statusCode).toBe(201);
+    const stored = await storedPhoto(ablesedatum);
+    expect(await sharp(stored.bytes).metadata()).toMatchObject({ width: 600, height: 600 });
+  });
+
+  it('refuses a body of more than a megabyte that is no JSON, or has a prototype key, writing nothing', async () => {
+    const allReadings = async () => (await server.db.select({ n: count() }).from(readings))[0]!.n;
+    const before = await allReadings();
+    const reading = JSON.stringify({
+      ablesedatum: '2026-03-01',
+      zaehlernummer: DYNAMIC_METER,
+      ablesewerte: { [ONE]: 16_900 },
+      foto: 'A'.repeat(PARSE_IN_WORKER_FROM_BYTES),
+    });
+    for (const payload of [
+      reading.slice(0, -2),
+      reading.replace('{', '{"__proto__":{"ablesedatum":"2026-03-02"},'),
+    ]) {
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: `/api/vertrag/${DYNAMIC}/ablesungen`,
+        headers: { ...max, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json()).toEqual({
+        message: 'Die gesendeten Daten konnten nicht gelesen werden.',
+      });
+    }
+    expect(await allReadings()).toBe(before);
   });
 
   it('stores a PNG as PNG, without its EXIF', async () => {

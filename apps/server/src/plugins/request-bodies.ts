@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
+import { createJsonParseWorker, UnreadableJsonError } from '../lib/json-parse-worker';
 
 /**
  * What a JSON call may send: the contact request's 5,000 characters fit even as three bytes each
@@ -10,6 +11,9 @@ export const JSON_BODY_LIMIT_BYTES = 32 * 1024;
 
 /** The reading with a photo: 10 MB decoded as base64, behind the session guard. */
 export const PHOTO_BODY_LIMIT_BYTES = 15 * 1024 * 1024;
+
+/** From this size on a body is parsed in a worker thread: only a reading with a photo is. */
+export const PARSE_IN_WORKER_FROM_BYTES = 1024 * 1024;
 
 const NO_BODY_EXPECTED_MESSAGE = 'Diese Anfrage nimmt keine Daten im Inhalt an.';
 const ENCODED_BODY_MESSAGE =
@@ -45,4 +49,36 @@ export function refuseUnwantedBodies(app: FastifyInstance) {
       reply.header('connection', 'close');
     done(null, payload);
   });
+}
+
+/**
+ * JSON bodies as Fastify parses them, but a body of a megabyte or more (a photo) in a worker
+ * thread (lib/json-parse-worker.ts), so that its parse does not hold the event loop every
+ * customer shares. The same refusals either way: empty, unreadable, a prototype key.
+ */
+export function parseLargeJsonOffTheLoop(app: FastifyInstance) {
+  const worker = createJsonParseWorker();
+  const parseHere = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer' },
+    (request, body: Buffer, done) => {
+      if (body.length < PARSE_IN_WORKER_FROM_BYTES) {
+        void parseHere(request, body.toString('utf8'), done);
+        return;
+      }
+      void worker.parse(body).then(
+        (value) => done(null, value),
+        (error: unknown) =>
+          done(
+            error instanceof UnreadableJsonError
+              ? new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY()
+              : (error as Error),
+            undefined,
+          ),
+      );
+    },
+  );
+  app.addHook('onClose', () => worker.close());
 }

@@ -1,0 +1,123 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * Parses JSON text of megabytes (a reading's photo as base64) in a worker thread. On the event
+ * loop, decoding and parsing the 14 MB of the largest photo held every other request for about
+ * 100 ms on a slow host (measured: /api/health's p99 while photos were sent); the parsed object
+ * comes back by structured clone, a copy of a few milliseconds. Parsed as Fastify parses every
+ * other body: secure-json-parse, a `__proto__` or `constructor.prototype` key refused.
+ *
+ * One thread, started with the first large body and ended after a quiet spell, so that a portal
+ * that gets no photos keeps no second V8 heap in its memory.
+ */
+
+/** Runs in the worker: CommonJS, and the parser's path resolved by the server's own modules. */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { parse } = require(workerData.secureJsonParse);
+const options = { protoAction: 'error', constructorAction: 'error' };
+parentPort.on('message', ({ id, bytes }) => {
+  let answer;
+  try {
+    answer = { id, value: parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), options) };
+  } catch {
+    answer = { id, failed: true };
+  }
+  parentPort.postMessage(answer);
+});
+`;
+
+const QUIET_BEFORE_END_MS = 2_000;
+
+/** Thrown for text that is no JSON, or JSON with a key that could reach a prototype. */
+export class UnreadableJsonError extends Error {
+  constructor() {
+    super('unreadable JSON');
+  }
+}
+
+interface Answer {
+  id: number;
+  value?: unknown;
+  failed?: true;
+}
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+export function createJsonParseWorker() {
+  const secureJsonParse = createRequire(import.meta.url).resolve('secure-json-parse');
+  const pending = new Map<number, Pending>();
+  let nextId = 0;
+  let worker: Worker | undefined;
+  let quietTimer: NodeJS.Timeout | undefined;
+
+  const failAll = (error: Error) => {
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+
+  const start = () => {
+    const started = new Worker(WORKER_SOURCE, { eval: true, workerData: { secureJsonParse } });
+    // A parse under way is awaited by its request; the thread itself never keeps the server up.
+    started.unref();
+    started.on('message', ({ id, value, failed }: Answer) => {
+      const waiting = pending.get(id);
+      if (!waiting) return;
+      pending.delete(id);
+      if (failed) waiting.reject(new UnreadableJsonError());
+      else waiting.resolve(value);
+      if (pending.size === 0) endWhenQuiet();
+    });
+    started.on('error', (error) => {
+      if (worker === started) worker = undefined;
+      failAll(error);
+    });
+    started.on('exit', () => {
+      if (worker === started) worker = undefined;
+      failAll(new Error('Der Thread zum Lesen von JSON endete unerwartet.'));
+    });
+    return started;
+  };
+
+  const endWhenQuiet = () => {
+    clearTimeout(quietTimer);
+    quietTimer = setTimeout(() => {
+      if (pending.size > 0 || !worker) return;
+      const ending = worker;
+      worker = undefined;
+      void ending.terminate();
+    }, QUIET_BEFORE_END_MS);
+    quietTimer.unref();
+  };
+
+  return {
+    /** The value of the UTF-8 JSON in `bytes`; the bytes are handed to the thread, not copied. */
+    parse(bytes: Uint8Array): Promise<unknown> {
+      clearTimeout(quietTimer);
+      worker ??= start();
+      const id = nextId++;
+      // A view over a shared pool is copied: handing its buffer over would take the pool too.
+      const owned =
+        bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+          ? bytes
+          : new Uint8Array(bytes);
+      const answer = new Promise<unknown>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+      });
+      worker.postMessage({ id, bytes: owned }, [owned.buffer as ArrayBuffer]);
+      return answer;
+    },
+    async close() {
+      clearTimeout(quietTimer);
+      const ending = worker;
+      worker = undefined;
+      if (ending) await ending.terminate();
+    },
+  };
+}
+
+export type JsonParseWorker = ReturnType<typeof createJsonParseWorker>;
