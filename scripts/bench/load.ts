@@ -1,5 +1,6 @@
 /** Throughput and latency under load (autocannon), and latency of one caller at a time. */
 import autocannon from 'autocannon';
+import './autocannon-without-bodies.mjs';
 
 export const CONNECTIONS = 50;
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -223,8 +223,8 @@ try {
     await (await fetch(url, { headers: { ...headers, 'accept-encoding': 'gzip' } })).arrayBuffer();
   rows.push({
     what: `GET historie hourly, a year, ${CONNECTIONS} customers at once, each its own contract, each read once before`,
-    // In two threads: reading the answers costs autocannon three times the server's CPU
-    // (measured), and one thread counted its own queue as the server's latency.
+    // In two threads: one thread reading every answer counted its own queue as the server's
+    // latency (sessions-load.mjs).
     load: await underLoadInSessions(ownYears, 1, 2),
     targets: { perSecond: 400, p99: 250 },
   });

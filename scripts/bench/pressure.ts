@@ -5,6 +5,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
+import './autocannon-without-bodies.mjs';
 import { SECONDS, type LoadResult } from './load';
 
 type Headers = Record<string, string>;

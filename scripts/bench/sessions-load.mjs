@@ -1,11 +1,13 @@
 /**
  * A share of the sessions of `underLoadInSessions`, timed by autocannon in a thread of its own:
- * reading 50 customers' years (150 kB each) costs the measuring side about three times what it
- * costs the server, and one thread measuring them all counted its own queue as the server's
- * latency. Plain JavaScript: a worker thread does not inherit tsx's loader.
+ * reading 50 customers' years (150 kB each) is work for the measuring side too, and one thread
+ * measuring them all counted its own queue as the server's latency; autocannon gathers no bodies
+ * here (autocannon-without-bodies.mjs), which had cost it three times the server's CPU. Plain
+ * JavaScript: a worker thread does not inherit tsx's loader.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
+import './autocannon-without-bodies.mjs';
 
 /** @type {{ callers: { url: string, headers: Record<string, string> }[], perSession: number, seconds: number }} */
 const { callers, perSession, seconds } = workerData;
