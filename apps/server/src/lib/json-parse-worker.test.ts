@@ -57,4 +57,13 @@ describe('the JSON parse worker', () => {
     await worker.close();
     expect(await worker.parse(bytesOf('"wieder"'))).toBe('wieder');
   });
+
+  it('answers a parse sent while the thread before is still ending', async () => {
+    worker = createJsonParseWorker();
+    expect(await worker.parse(bytesOf('1'))).toBe(1);
+    const ending = worker.close();
+    const next = worker.parse(bytesOf('2'));
+    await ending;
+    expect(await next).toBe(2);
+  });
 });

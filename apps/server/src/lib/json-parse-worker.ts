@@ -52,23 +52,32 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+/** A thread and the parses it owes: an ended thread fails only its own. */
+interface Thread {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+
 export function createJsonParseWorker() {
   const secureJsonParse = createRequire(import.meta.url).resolve('secure-json-parse');
-  const pending = new Map<number, Pending>();
   let nextId = 0;
-  let worker: Worker | undefined;
+  let current: Thread | undefined;
   let quietTimer: NodeJS.Timeout | undefined;
 
-  const failAll = (error: Error) => {
-    for (const { reject } of pending.values()) reject(error);
-    pending.clear();
-  };
-
-  const start = () => {
-    const started = new Worker(WORKER_SOURCE, { eval: true, workerData: { secureJsonParse } });
+  const start = (): Thread => {
+    const thread: Thread = {
+      worker: new Worker(WORKER_SOURCE, { eval: true, workerData: { secureJsonParse } }),
+      pending: new Map(),
+    };
+    const { worker, pending } = thread;
+    const failAll = (error: Error) => {
+      if (current === thread) current = undefined;
+      for (const { reject } of pending.values()) reject(error);
+      pending.clear();
+    };
     // A parse under way is awaited by its request; the thread itself never keeps the server up.
-    started.unref();
-    started.on('message', ({ id, value, failed }: Answer) => {
+    worker.unref();
+    worker.on('message', ({ id, value, failed }: Answer) => {
       const waiting = pending.get(id);
       if (!waiting) return;
       pending.delete(id);
@@ -76,24 +85,22 @@ export function createJsonParseWorker() {
       else waiting.resolve(value);
       if (pending.size === 0) endWhenQuiet();
     });
-    started.on('error', (error) => {
-      if (worker === started) worker = undefined;
-      failAll(error);
-    });
-    started.on('exit', () => {
-      if (worker === started) worker = undefined;
-      failAll(new Error('Der Thread zum Lesen von JSON endete unerwartet.'));
-    });
-    return started;
+    worker.on('error', failAll);
+    worker.on('exit', () => failAll(new Error('Der Thread zum Lesen von JSON endete.')));
+    return thread;
+  };
+
+  const end = async () => {
+    clearTimeout(quietTimer);
+    const ending = current;
+    current = undefined;
+    if (ending) await ending.worker.terminate();
   };
 
   const endWhenQuiet = () => {
     clearTimeout(quietTimer);
     quietTimer = setTimeout(() => {
-      if (pending.size > 0 || !worker) return;
-      const ending = worker;
-      worker = undefined;
-      void ending.terminate();
+      if (current && current.pending.size === 0) void end();
     }, QUIET_BEFORE_END_MS);
     quietTimer.unref();
   };
@@ -102,7 +109,8 @@ export function createJsonParseWorker() {
     /** The value of the UTF-8 JSON in `bytes`; the bytes are handed to the thread, not copied. */
     parse(bytes: Uint8Array): Promise<unknown> {
       clearTimeout(quietTimer);
-      worker ??= start();
+      current ??= start();
+      const { worker, pending } = current;
       const id = nextId++;
       // A view over a shared pool is copied: handing its buffer over would take the pool too.
       const owned =
@@ -115,12 +123,8 @@ export function createJsonParseWorker() {
       worker.postMessage({ id, bytes: owned }, [owned.buffer as ArrayBuffer]);
       return answer;
     },
-    async close() {
-      clearTimeout(quietTimer);
-      const ending = worker;
-      worker = undefined;
-      if (ending) await ending.terminate();
-    },
+    /** Ends the thread; a parse under way fails, the next one starts a thread anew. */
+    close: end,
   };
 }
 
