@@ -23,6 +23,23 @@ async function horizontalOverflow(page: Page) {
   });
 }
 
+/**
+ * What the page's Content-Security-Policy refused from here on, as the browser reports it: a
+ * refusal is a part of the portal that does not work as built (zod's probe for eval was one).
+ */
+async function contentSecurityViolations(page: Page) {
+  const refused: string[] = [];
+  await page.exposeFunction('reportRefusedByPolicy', (what: string) => refused.push(what));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportRefusedByPolicy(what: string): void }).reportRefusedByPolicy(
+        `${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    ),
+  );
+  return refused;
+}
+
 const SCREENSHOT_WIDTHS = [390, 1280];
 
 /** A window width to check, and whether axe runs there (it takes a second or two a screen). */
@@ -47,11 +64,13 @@ export async function checkScreens(
   screenshotDir?: string,
 ) {
   const narrowFirst = [...widths].sort((a, b) => a.px - b.px);
+  const refused = await contentSecurityViolations(page);
   for (const visit of visits) {
     for (const [step, width] of narrowFirst.entries()) {
       await page.setViewportSize({ width: width.px, height: 800 });
       if (step === 0) await openScreen(page, `${baseUrl}${visit.path}`);
       const where = `${visit.name} (${visit.path}) at ${width.px} px`;
+      expect.soft(refused.splice(0), `Content-Security-Policy on ${where}`).toEqual([]);
       const { overflow, wide } = await horizontalOverflow(page);
       expect
         .soft(overflow, `sideways scroll on ${where}: ${wide.join(', ')}`)
