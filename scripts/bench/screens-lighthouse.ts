@@ -5,7 +5,7 @@
  * Its own command: about ten seconds a screen, too long for `npm run bench`, which scores five.
  */
 import { visitsOf } from '../../e2e/support/screen-list';
-import { benchmarkIndexRow, scorePages, type LighthouseScore } from './lighthouse';
+import { benchmarkIndexRow, median, scorePages, type LighthouseScore } from './lighthouse';
 import { prepareBenchDatabase } from './prepare-database';
 import { startPortal } from './processes';
 import { printTable, type Row } from './table';
@@ -37,10 +37,10 @@ try {
   rows.push(benchmarkIndexRow(scored.flat()));
   for (const { path } of pages) {
     const scores = scored.map((run) => run.find((score) => score.path === path)!);
+    const performance = scores.map((score) => score.performance);
     // The run of the median score: what the score is made of, to know where to look.
-    const middle = [...scores].sort((a, b) => a.performance - b.performance)[Math.floor(runs / 2)]!;
-    const each =
-      runs > 1 ? `median of ${runs} (${scores.map((s) => s.performance).join(', ')}), ` : '';
+    const middle = scores.find((score) => score.performance === median(performance))!;
+    const each = runs > 1 ? `median of ${runs} (${performance.join(', ')}), ` : '';
     rows.push(
       {
         what: `${path}: performance, ${each}FCP ${ms(middle.firstContentfulPaintMs)}, LCP ${ms(middle.largestContentfulPaintMs)}, TBT ${ms(middle.totalBlockingTimeMs)}, CLS ${middle.layoutShift.toFixed(3)}`,
