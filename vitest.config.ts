@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test-setup.ts'],
+          // Beyond the waits' 10 s (test-setup.ts).
+          testTimeout: 30_000,
         },
       },
       {
