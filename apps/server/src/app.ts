@@ -132,7 +132,7 @@ export async function buildApp(config: AppConfig, db: Database) {
   countRequests(app, metrics);
   const readiness = createReadiness(db);
   app.decorate('readiness', readiness);
-  await registerOverloadGuard(app, config.maxEventLoopDelayMs ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS);
+  registerOverloadGuard(app, config.maxEventLoopDelayMs ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS);
   refuseUnwantedBodies(app);
   parseLargeJsonOffTheLoop(app);
 
