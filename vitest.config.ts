@@ -8,8 +8,23 @@ const SERVER = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
-/** The server's test files that replace a module with vi.mock. */
-const MOCKING_MODULES = [
+const WEB = {
+  include: ['apps/web/src/**/*.test.{ts,tsx}'],
+  environment: 'jsdom',
+  setupFiles: ['apps/web/src/test-setup.ts'],
+  // Beyond the waits' 10 s (test-setup.ts).
+  testTimeout: 30_000,
+};
+/**
+ * The test files that replace a module with vi.mock: they run with modules of their own, since a
+ * module another file of the same worker imported before would keep its real import.
+ */
+const WEB_MOCKING_MODULES = [
+  'apps/web/src/features/contact/components/contact-request-form.test.tsx',
+  'apps/web/src/features/customer/components/contact-form.test.tsx',
+];
+/** The server's test files that replace a module with vi.mock (see WEB_MOCKING_MODULES). */
+const SERVER_MOCKING_MODULES = [
   'apps/server/test/openapi-reference-retry.test.ts',
   'apps/server/test/password-reset.test.ts',
 ];
@@ -26,19 +41,21 @@ export default defineConfig({
       },
       {
         test: {
+          ...WEB,
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['apps/web/src/test-setup.ts'],
-          // Beyond the waits' 10 s (test-setup.ts).
-          testTimeout: 30_000,
+          exclude: [...configDefaults.exclude, ...WEB_MOCKING_MODULES],
+          // One jsdom and one import of the app's modules per worker, not per file: 54 → 10–30 s.
+          // Each file that draws unmounts after each test (afterEach(cleanup)), and one that
+          // stubs a global puts it back.
+          isolate: false,
         },
       },
+      { test: { ...WEB, name: 'web-isolated', include: WEB_MOCKING_MODULES } },
       {
         test: {
           ...SERVER,
           name: 'server',
-          exclude: [...configDefaults.exclude, ...MOCKING_MODULES],
+          exclude: [...configDefaults.exclude, ...SERVER_MOCKING_MODULES],
           // The server's modules are imported once per worker, not once per file: that import
           // (Fastify, PGlite, the routes) took a few seconds a file, 2 of the suite's 7.5 minutes
           // on CI's two cores. The test files keep no state in modules: each builds its own apps
@@ -46,11 +63,7 @@ export default defineConfig({
           isolate: false,
         },
       },
-      {
-        // Files that replace a module (vi.mock) need modules of their own: a module imported
-        // before by another file of the same worker would keep its real import.
-        test: { ...SERVER, name: 'server-isolated', include: MOCKING_MODULES },
-      },
+      { test: { ...SERVER, name: 'server-isolated', include: SERVER_MOCKING_MODULES } },
     ],
   },
 });
