@@ -49,11 +49,7 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     },
-    // No trace by default: recording one (a snapshot and a screenshot at every step) made each
-    // test about a third slower, every run, for a file CI keeps nowhere. To see a failure step by
-    // step, run it again with `npx playwright test --trace retain-on-failure`.
-    trace: 'off',
-    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
     // The portal's service worker would answer pages and scripts itself, out of page.route's
     // and the request counts' sight; only offline-app.spec.ts, which tests it, lets it run.
     serviceWorkers: 'block',
