@@ -9,5 +9,7 @@ export function round(value: number | null, digits: number): number | null;
 export function round(value: number | null, digits: number): number | null {
   if (value === null) return null;
   const factor = POWERS_OF_TEN[digits] ?? 10 ** digits;
-  return Math.round(value * factor) / factor;
+  // A sum of decimals carries binary noise (1.005 × 100 is 100.49999999999999): cut to 12
+  // significant digits first, so that a half that is exact in decimal rounds up.
+  return Math.round(Number((value * factor).toPrecision(12))) / factor;
 }
