@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const SERVER = {
@@ -16,18 +19,24 @@ const WEB = {
   testTimeout: 30_000,
 };
 /**
- * The test files that replace a module with vi.mock: they run with modules of their own, since a
- * module another file of the same worker imported before would keep its real import.
+ * The test files under `folders` that replace a module with vi.mock: they run with modules of
+ * their own, since a module another file of the same worker imported before would keep its real
+ * import. Found by their text, so that a new one cannot be forgotten.
  */
-const WEB_MOCKING_MODULES = [
-  'apps/web/src/features/contact/components/contact-request-form.test.tsx',
-  'apps/web/src/features/customer/components/contact-form.test.tsx',
-];
-/** The server's test files that replace a module with vi.mock (see WEB_MOCKING_MODULES). */
-const SERVER_MOCKING_MODULES = [
-  'apps/server/test/openapi-reference-retry.test.ts',
-  'apps/server/test/password-reset.test.ts',
-];
+function filesMockingModules(folders: string[], testFile: RegExp): string[] {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return folders.flatMap((folder) =>
+    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => testFile.test(file))
+      .map((file) => join(folder, file).split(sep).join('/'))
+      .filter((file) => readFileSync(join(root, file), 'utf8').includes('vi.mock(')),
+  );
+}
+const WEB_MOCKING_MODULES = filesMockingModules(['apps/web/src'], /\.test\.tsx?$/);
+const SERVER_MOCKING_MODULES = filesMockingModules(
+  ['apps/server/src', 'apps/server/test'],
+  /\.test\.ts$/,
+);
 
 export default defineConfig({
   test: {
