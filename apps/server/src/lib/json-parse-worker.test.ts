@@ -51,6 +51,16 @@ describe('the JSON parse worker', () => {
     expect(await worker.parse(bytesOf('[1,2]'))).toEqual([1, 2]);
   });
 
+  it('refuses JSON nested deeper than the answer can be copied back, and goes on', async () => {
+    // JSON.parse takes any depth; the structured clone of the answer overflowed the worker's
+    // stack, which ended the thread and answered the request with a 500 (found by bad-input.test).
+    worker = createJsonParseWorker();
+    const depth = 100_000;
+    const nested = `{"foto":"AAAA","ablesewerte":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    await expect(worker.parse(bytesOf(nested))).rejects.toBeInstanceOf(UnreadableJsonError);
+    expect(await worker.parse(bytesOf('{"a":[[1]]}'))).toEqual({ a: [[1]] });
+  });
+
   it('starts its thread again after it was closed', async () => {
     worker = createJsonParseWorker();
     expect(await worker.parse(bytesOf('true'))).toBe(true);

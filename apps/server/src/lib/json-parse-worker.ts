@@ -24,7 +24,13 @@ parentPort.on('message', ({ id, bytes }) => {
   } catch {
     answer = { id, failed: true };
   }
-  parentPort.postMessage(answer);
+  try {
+    parentPort.postMessage(answer);
+  } catch {
+    // JSON.parse takes any depth, the structured clone of the answer does not (its stack ends):
+    // such a body is refused as unreadable, and the thread goes on.
+    parentPort.postMessage({ id, failed: true });
+  }
 });
 `;
 
