@@ -8,7 +8,10 @@ import { startBackupSchedule } from './modules/backup/schedule';
 import { buildOperatorApp } from './operator-app';
 import { listenWhileStarting } from './starting-listener';
 import { stopListening, trackConnections } from './lib/idle-connections';
-import { giveBackWhenQuiet } from './lib/idle-memory';
+import { fixMallocThresholds, giveBackWhenQuiet } from './lib/idle-memory';
+
+// Before the first large block: glibc's thresholds would follow it (lib/idle-memory.ts).
+fixMallocThresholds();
 
 function readEnvOrExit() {
   try {

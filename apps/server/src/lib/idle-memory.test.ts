@@ -2,8 +2,15 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getHeapStatistics } from 'node:v8';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import koffi from 'koffi';
 import { trackConnections } from './idle-connections';
-import { fullCollection, giveBackWhenQuiet, mallocTrim } from './idle-memory';
+import {
+  fixMallocThresholds,
+  fullCollection,
+  giveBackWhenQuiet,
+  MALLOC_THRESHOLD_BYTES,
+  mallocTrim,
+} from './idle-memory';
 
 const MIB = 2 ** 20;
 
@@ -108,11 +115,52 @@ describe('the real collection and trim', () => {
   });
 
   it("finds glibc's malloc_trim where the process runs on glibc", () => {
-    const { header } = process.report.getReport() as {
-      header: { glibcVersionRuntime?: string };
-    };
     const trim = mallocTrim();
-    expect(trim !== undefined).toBe(header.glibcVersionRuntime !== undefined);
+    expect(trim !== undefined).toBe(glibcVersion() !== undefined);
     trim?.();
   });
+
+  describe.runIf(glibcVersion() !== undefined)('with glibc', () => {
+    const libc = koffi.load('libc.so.6');
+    const malloc = libc.func('void *malloc(size_t size)') as (size: number) => unknown;
+    const free = libc.func('void free(void *pointer)') as (pointer: unknown) => void;
+    // mallinfo2's hblkhd: the bytes in blocks mapped of their own.
+    const MallInfo = koffi.struct({
+      arena: 'size_t',
+      ordblks: 'size_t',
+      smblks: 'size_t',
+      hblks: 'size_t',
+      hblkhd: 'size_t',
+      usmblks: 'size_t',
+      fsmblks: 'size_t',
+      uordblks: 'size_t',
+      fordblks: 'size_t',
+      keepcost: 'size_t',
+    });
+    const mallinfo = libc.func('mallinfo2', MallInfo, []) as () => { hblkhd: number | bigint };
+    const mappedBytes = () => Number(mallinfo().hblkhd);
+    /** Whether a block of this size, allocated now, is mapped of its own (and so unmapped when freed). */
+    const mappedOfItsOwn = (size: number) => {
+      const before = mappedBytes();
+      const block = malloc(size);
+      const mapped = mappedBytes() - before >= size;
+      free(block);
+      return mapped;
+    };
+
+    it('keeps large blocks mapped of their own after a larger one was freed', () => {
+      expect(fixMallocThresholds()).toBe(true);
+      // Without fixed thresholds, freeing the 8 MiB block raised the mmap threshold above it,
+      // and the next blocks of 2 and 8 MiB came from an arena that keeps them after free.
+      expect(mappedOfItsOwn(8 * MIB)).toBe(true);
+      expect(mappedOfItsOwn(2 * MIB)).toBe(true);
+      expect(mappedOfItsOwn(8 * MIB)).toBe(true);
+      expect(mappedOfItsOwn(MALLOC_THRESHOLD_BYTES / 4)).toBe(false);
+    });
+  });
 });
+
+function glibcVersion() {
+  const { header } = process.report.getReport() as { header: { glibcVersionRuntime?: string } };
+  return header.glibcVersionRuntime;
+}
