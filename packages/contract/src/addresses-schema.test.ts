@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateBillingAddressInputSchema } from './addresses';
+import { CreateBillingAddressInputSchema } from './address-input';
 
 /** The field → message map of a refused input, or the parsed value. */
 const check = (input: Record<string, unknown>) => {

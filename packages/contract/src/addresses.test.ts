@@ -5,7 +5,7 @@ import {
   CreateBillingAddressInputSchema,
   HOUSE_NUMBER_MESSAGE,
   POSTAL_CODE_MESSAGE,
-} from './addresses';
+} from './address-input';
 import { ValidityMessages } from './messages';
 
 const TOMORROW = '2026-11-23';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CreateBankDetailsInputSchema, IbanCheckResultSchema, sepaMandateText } from './bank';
+import { IbanCheckResultSchema } from './bank';
+import { CreateBankDetailsInputSchema, sepaMandateText } from './bank-input';
 import { IBAN_CHECKSUM_MESSAGE, IBAN_FORMAT_MESSAGE } from './bank-rules';
 import { ValidityMessages } from './messages';
 

@@ -4,7 +4,7 @@ import {
   ACCOUNT_HOLDER_REQUIRED_MESSAGE,
   bankDetailsInputSchema,
   IBAN_REQUIRED_MESSAGE,
-} from './bank';
+} from './bank-input';
 import { IBAN_CHECKSUM_MESSAGE, IBAN_FORMAT_MESSAGE } from './bank-rules';
 import { ValidityMessages } from './messages';
 

@@ -5,8 +5,8 @@ import { AnredeInputSchema, KundenArten, Zugangsstufen } from './customer';
 import { Versorgungsarten } from './contracts';
 import { PriceModels } from './tariffs';
 import { ReadingSources } from './readings';
-import { billingAddressFields, checkBillingAddress, requiredNameFields } from './addresses';
-import { bankDetailsInputSchema } from './bank';
+import { billingAddressFields, checkBillingAddress, requiredNameFields } from './address-input';
+import { bankDetailsInputSchema } from './bank-input';
 import { checkBic } from './bank-rules';
 
 /**

@@ -1,9 +1,5 @@
-import {
-  BillingAddressSchema,
-  CreateBillingAddressInputSchema,
-  type BillingAddress,
-} from './addresses';
-import { BankDetailsSchema, CreateBankDetailsInputSchema, type BankDetails } from './bank';
+import { BillingAddressSchema, type BillingAddress } from './addresses';
+import { BankDetailsSchema, type BankDetails } from './bank';
 
 /**
  * The calls of one kind of validity rows (spec §7.1): billing addresses and bank details, each a
@@ -16,10 +12,12 @@ export interface ValidityPaths {
   contract: string;
 }
 
-/** Billing addresses on the wire: answer and input schemas, a row's id, the paths. */
+/**
+ * Billing addresses on the wire: the answer's schema, a row's id, the paths. The input's schema
+ * is not part of it: a page that only shows rows would load the input's rules with it.
+ */
 export const BillingAddressRows = {
   schema: BillingAddressSchema,
-  inputSchema: CreateBillingAddressInputSchema,
   rowId: (address: BillingAddress) => address.id,
   paths: {
     customer: {
@@ -31,10 +29,12 @@ export const BillingAddressRows = {
   } satisfies ValidityPaths,
 };
 
-/** Bank details on the wire: answer and input schemas, a row's id, the paths. */
+/**
+ * Bank details on the wire: the answer's schema, a row's id, the paths. The input's schema is
+ * not part of it: a page that only shows rows would load the IBAN's check (ibantools) with it.
+ */
 export const BankDetailsRows = {
   schema: BankDetailsSchema,
-  inputSchema: CreateBankDetailsInputSchema,
   rowId: (entry: BankDetails) => entry.bankverbindungId,
   paths: {
     customer: {

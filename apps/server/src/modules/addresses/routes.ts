@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BillingAddressRows } from '@kundenportal/contract';
+import { BillingAddressRows, CreateBillingAddressInputSchema } from '@kundenportal/contract';
 import { validityRoutes } from '../../lib/validity-routes';
 import { requestScope } from '../../plugins/request-scope';
 import { ADDRESS_NOT_FOUND_MESSAGE, type AddressService } from './service';
 
 const routes = validityRoutes(
-  { ...BillingAddressRows, notFound: ADDRESS_NOT_FOUND_MESSAGE },
+  {
+    ...BillingAddressRows,
+    inputSchema: CreateBillingAddressInputSchema,
+    notFound: ADDRESS_NOT_FOUND_MESSAGE,
+  },
   requestScope,
 );
 

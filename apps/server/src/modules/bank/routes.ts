@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IbanCheckResultSchema, IbanQuerySchema, BankDetailsRows } from '@kundenportal/contract';
+import {
+  BankDetailsRows,
+  CreateBankDetailsInputSchema,
+  IbanCheckResultSchema,
+  IbanQuerySchema,
+} from '@kundenportal/contract';
 import { validityRoutes } from '../../lib/validity-routes';
 import { requestScope } from '../../plugins/request-scope';
 import { BANK_DETAILS_NOT_FOUND_MESSAGE, type BankService } from './service';
 
 const routes = validityRoutes(
-  { ...BankDetailsRows, notFound: BANK_DETAILS_NOT_FOUND_MESSAGE },
+  {
+    ...BankDetailsRows,
+    inputSchema: CreateBankDetailsInputSchema,
+    notFound: BANK_DETAILS_NOT_FOUND_MESSAGE,
+  },
   requestScope,
 );
 
