@@ -2,13 +2,13 @@ import { z } from './zod-german';
 import { IsoDateSchema } from './common';
 import { AnredeSchema } from './customer';
 
+export const Laender = ['Deutschland', 'Österreich', 'Schweiz'] as const;
+export const DEFAULT_LAND = 'Deutschland';
+
 /**
  * Billing addresses as the calls answer them. The input's rules are in address-input.ts: a page
  * that only shows addresses loads none of them.
  */
-export const Laender = ['Deutschland', 'Österreich', 'Schweiz'] as const;
-export const DEFAULT_LAND = 'Deutschland';
-
 export const BillingAddressSchema = z.object({
   id: z.number().int(),
   gueltigVon: IsoDateSchema,

@@ -55,7 +55,7 @@ export function mallocTrim(): (() => void) | undefined {
 const M_TRIM_THRESHOLD = -1;
 const M_MMAP_THRESHOLD = -3;
 /** Blocks this large are mapped and unmapped of their own; an arena's free top above it goes back. */
-export const MALLOC_THRESHOLD_BYTES = 2 ** 20;
+const MALLOC_THRESHOLD_BYTES = 2 ** 20;
 
 /**
  * Fixed malloc thresholds instead of glibc's moving ones. glibc raises its mmap threshold to the
