@@ -23,6 +23,7 @@ function whenLoggedIn() {
 }
 
 async function start() {
+  warmUpIntlWhileLoading();
   await loadMandant();
   const { router, queryClient } = createAppRouter();
   // The offline support is a chunk of its own, loaded once a customer is logged in: the login
@@ -34,7 +35,6 @@ async function start() {
   if (sessionStore.state().kind === 'loggedIn' && !navigator.onLine)
     await (await offlineSupport).restoreKeptScreens();
 
-  warmUpIntlWhileLoading();
   const app = <App router={router} queryClient={queryClient} />;
   // The server prerenders the login page (prerender.tsx): where it is what this start shows,
   // the app takes over its HTML; anywhere else (a page kept offline, a session in this
