@@ -93,6 +93,12 @@ const BROWSER_BUILD = {
   sourcemap: false,
   rolldownOptions: {
     output: {
+      // V8's compile hint (Chromium 136 on): the framework's functions nearly all run as a page
+      // loads, so V8 compiles them while the file streams in, beside the page's thread, not one
+      // by one on it at their first call. After minifying, at the very top, where V8 reads it.
+      // Measured at 8× slowdown, 5 loads each: about 110 ms less blocking time on the detail and
+      // reading pages. On every chunk it gained nothing more.
+      postBanner: (chunk) => (chunk.name === 'framework' ? '//# allFunctionsCalledOnLoad' : ''),
       // Libraries in a few chunks by what needs them, instead of dozens of small shared ones:
       // every file costs a request and its headers on a phone's connection. React, the router
       // and the query cache run every page: one file, compressed together. Charts, the date

@@ -63,3 +63,52 @@ test('the history page asks for its values beside the contract and draws its cha
   ).toBeVisible();
   expect(scripts.some((path) => /\/chart-canvas-/.test(path))).toBe(true);
 });
+
+test("the detail page asks for its cards' values beside the contract", async ({
+  loggedIn: page,
+}) => {
+  let releaseContract = () => {};
+  const contractHeld = new Promise<void>((resolve) => (releaseContract = resolve));
+  await page.route('**/api/vertrag/5000001', async (route) => {
+    await contractHeld;
+    await route.continue();
+  });
+  const cardReads = [
+    /\/api\/vertrag\/5000001\/aktueller_tarif$/,
+    /\/api\/vertrag\/5000001\/ablesungen$/,
+    /\/api\/vertrag\/5000001\/verbraeuche$/,
+    /\/api\/vertrag\/5000001\/rechnungsadresse\/alle$/,
+    /\/api\/vertrag\/5000001\/bankverbindung\/alle$/,
+  ].map((path) => page.waitForRequest(path));
+  await page.goto('/vertrag/5000001/detail');
+  await Promise.all(cardReads);
+  releaseContract();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Vertrag 5000001' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Letzte Ablesung' })).toBeVisible();
+});
+
+/**
+ * Two things that keep a screen's loading off the page's thread: the framework's script asks
+ * V8 to compile it while it streams in, and a screen with data loads the locale data in a worker.
+ */
+test('the framework comes with its compile hint, and a logged-in start warms Intl in a worker', async ({
+  loggedIn: page,
+}) => {
+  const intlWorker = page.waitForEvent('worker', (worker) =>
+    /\/assets\/intl-warm-up\.worker-[^/]+\.js$/.test(worker.url()),
+  );
+  await page.goto('/vertrag/5000001/detail');
+  const framework = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .find((url) => /\/assets\/framework-[^/]+\.js$/.test(url)),
+  );
+  expect(framework).toBeDefined();
+  expect((await (await page.request.get(framework!)).text()).split('\n')[0]).toBe(
+    '//# allFunctionsCalledOnLoad',
+  );
+  await intlWorker;
+  await expect(page.getByText('Vertragsstammdaten')).toBeVisible();
+});
