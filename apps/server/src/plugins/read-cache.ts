@@ -90,9 +90,10 @@ const MAX_KEPT_BYTES = 64 * 2 ** 20;
 /** A session, a contract row or a summary. */
 const SMALL_ENTRY_BYTES = 2_048;
 
-/** A kept answer's JSON text and, once asked for, its compressed bytes. */
+/** A kept answer's JSON text and, once asked for, its bytes as sent: plain or compressed. */
 interface KeptAnswer {
   text: string;
+  utf8?: Buffer;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -103,13 +104,14 @@ interface KeptAnswer {
  */
 function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer) {
   reply.type(JSON_TYPE);
+  // The text's UTF-8 bytes, encoded once: a string is encoded again on every write.
+  const utf8 = (answer.utf8 ??= Buffer.from(answer.text));
   // The compression's own exceptions: a short text, or a client that asks for none.
   const encoding =
-    Buffer.byteLength(answer.text) >= COMPRESSION.threshold &&
-    request.headers['x-no-compression'] === undefined
+    utf8.length >= COMPRESSION.threshold && request.headers['x-no-compression'] === undefined
       ? acceptedEncoding(request.headers['accept-encoding'])
       : undefined;
-  if (!encoding) return reply.send(answer.text);
+  if (!encoding) return reply.send(utf8);
   answer[encoding] ??= compressed(answer.text, encoding);
   return reply
     .header('vary', 'accept-encoding')
@@ -234,8 +236,8 @@ export function createReadCache(shared?: SharedDatabase): SharedReadCache {
   const keep = (kept: NonNullable<ReturnType<typeof answerKey>>, payload: string) =>
     entries.set(kept.key, {
       value: { text: payload } satisfies KeptAnswer,
-      // The text as UTF-16, and room for its compressed bytes.
-      bytes: payload.length * 3,
+      // The text as UTF-16, its UTF-8 bytes, and room for its compressed bytes.
+      bytes: payload.length * 4,
       storedAt: performance.now(),
       customerId: kept.customerId,
       version: kept.version,
