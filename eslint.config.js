@@ -208,6 +208,16 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Architecture decision 27: a page builds only the schemas it checks.
+          selector:
+            'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/Schema$/][init.type="CallExpression"]:not([init.callee.name="lazySchema"])',
+          message:
+            'A schema of the contract is built on first use: `export const XSchema = lazySchema(() => z.…)`.',
+        },
+      ],
     },
   },
   {

@@ -114,10 +114,11 @@ const BROWSER_BUILD = {
           // in the entry: Rolldown would give each a file of its own (rolldown/rolldown#10731),
           // four requests of about 1 kB on the login page (architecture decision 23).
           { name: 'app', tags: ['$initial'], test: (id) => !id.includes('node_modules') },
-          // zod with the contract's German configuration of it, which runs before any schema.
+          // zod with the contract's German configuration of it, which runs before any schema,
+          // and the wrapper that builds each schema on first use.
           {
             name: 'zod',
-            test: /node_modules[\\/]zod[\\/]|contract[\\/]src[\\/](zod-german|issue-messages)\.ts$/,
+            test: /node_modules[\\/]zod[\\/]|contract[\\/]src[\\/](zod-german|issue-messages|lazy-schema)\.ts$/,
           },
           { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
         ],

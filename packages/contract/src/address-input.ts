@@ -1,3 +1,4 @@
+import { lazySchema } from './lazy-schema';
 import { z } from './zod-german';
 import { validFromSchema } from './common';
 import { Anreden } from './customer';
@@ -119,7 +120,7 @@ export const billingAddressInputSchema = (tomorrow?: string) =>
     .object({ gueltigVon: validFromSchema(tomorrow), ...billingAddressFields })
     .superRefine((address, ctx) => checkBillingAddress(address, Boolean(address.postfach), ctx));
 /** The route's schema; the service parses again with billingAddressInputSchema(tomorrow). */
-export const CreateBillingAddressInputSchema = billingAddressInputSchema();
+export const CreateBillingAddressInputSchema = lazySchema(() => billingAddressInputSchema());
 export type CreateBillingAddressInput = z.input<typeof CreateBillingAddressInputSchema>;
 
 /** Spec §4.3: the form switches between street and house number, and a post-office box. */

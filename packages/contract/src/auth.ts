@@ -1,3 +1,4 @@
+import { lazySchema } from './lazy-schema';
 import { z } from './zod-german';
 import type { SessionAnswer } from './session';
 import {
@@ -8,37 +9,50 @@ import {
   PASSWORD_TOO_LONG_MESSAGE,
 } from './validation';
 
-export const KundennummerSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,20}$/, 'Die Kundennummer besteht nur aus Ziffern.');
+export const KundennummerSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, 'Die Kundennummer besteht nur aus Ziffern.'),
+);
 
 /** Login, password change and token refresh answer the customer number in the body. */
-export const SessionAnswerSchema = z.object({
-  kundennummer: z.string(),
-}) satisfies z.ZodType<SessionAnswer>;
+export const SessionAnswerSchema = lazySchema(
+  () =>
+    z.object({
+      kundennummer: z.string(),
+    }) satisfies z.ZodType<SessionAnswer>,
+);
 
-export const TokenRefreshAnswerSchema = z.object({
-  kundennummer: z.string(),
-  nachricht: z.string(),
-});
+export const TokenRefreshAnswerSchema = lazySchema(() =>
+  z.object({
+    kundennummer: z.string(),
+    nachricht: z.string(),
+  }),
+);
 export type TokenRefreshAnswer = z.infer<typeof TokenRefreshAnswerSchema>;
 
 /** A new password (spec §5): the one length rule, and a ceiling for the hash's sake. */
-export const NewPasswordSchema = z
-  .string()
-  .refine(meetsPasswordMinLength, PASSWORD_LENGTH_MESSAGE)
-  .refine((value) => [...value].length <= PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
+export const NewPasswordSchema = lazySchema(() =>
+  z
+    .string()
+    .refine(meetsPasswordMinLength, PASSWORD_LENGTH_MESSAGE)
+    .refine((value) => [...value].length <= PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
+);
 
 const OLD_PASSWORD_MISSING_MESSAGE = 'Bitte geben Sie Ihr bisheriges Passwort ein.';
 
-export const ChangePasswordInputSchema = z.object({
-  altesPasswort: z.string().min(1, OLD_PASSWORD_MISSING_MESSAGE),
-  neuesPasswort: NewPasswordSchema,
-});
+export const ChangePasswordInputSchema = lazySchema(() =>
+  z.object({
+    altesPasswort: z.string().min(1, OLD_PASSWORD_MISSING_MESSAGE),
+    neuesPasswort: NewPasswordSchema,
+  }),
+);
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
-export const PasswordResetCompletionSchema = z.object({ neuesPasswort: NewPasswordSchema });
+export const PasswordResetCompletionSchema = lazySchema(() =>
+  z.object({ neuesPasswort: NewPasswordSchema }),
+);
 
 /**
  * The repeat of a form, which never travels: equal to the new password (spec §5). Checked also
@@ -62,22 +76,20 @@ const repeatCheck = {
 const repeat = { neuesPasswortWiederholung: z.string() };
 
 /** The change-password form: the call's input and the repeat (spec §2.3, §5). */
-export const ChangePasswordFormSchema = ChangePasswordInputSchema.extend(repeat).refine(
-  repeatEquals,
-  repeatCheck,
+export const ChangePasswordFormSchema = lazySchema(() =>
+  ChangePasswordInputSchema.extend(repeat).refine(repeatEquals, repeatCheck),
 );
 
 /** The reset page's form: the new password and its repeat (spec §2.2, §5). */
-export const PasswordResetFormSchema = PasswordResetCompletionSchema.extend(repeat).refine(
-  repeatEquals,
-  repeatCheck,
+export const PasswordResetFormSchema = lazySchema(() =>
+  PasswordResetCompletionSchema.extend(repeat).refine(repeatEquals, repeatCheck),
 );
 
 /**
  * Whether a reset link can still be used (POST /anschlussnutzer/passwort_reset_pruefen with the
  * link's token): nothing else, so that the answer never tells whose link it is.
  */
-export const PasswordResetLinkAnswerSchema = z.object({ nutzbar: z.boolean() });
+export const PasswordResetLinkAnswerSchema = lazySchema(() => z.object({ nutzbar: z.boolean() }));
 export type PasswordResetLinkAnswer = z.infer<typeof PasswordResetLinkAnswerSchema>;
 
 /** The password forms' fields with their labels: what a disabled submit names. */
@@ -89,5 +101,7 @@ export const PASSWORD_FORM_LABELS = {
 export const PASSWORD_RESET_REQUEST_LABELS = { kundennummer: 'Kundennummer' } as const;
 
 /** The forgotten-password form: the customer number, as the call's header takes it. */
-export const PasswordResetRequestSchema = z.object({ kundennummer: KundennummerSchema });
+export const PasswordResetRequestSchema = lazySchema(() =>
+  z.object({ kundennummer: KundennummerSchema }),
+);
 export type PasswordResetRequest = z.input<typeof PasswordResetRequestSchema>;

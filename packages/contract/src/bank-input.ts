@@ -1,3 +1,4 @@
+import { lazySchema } from './lazy-schema';
 import { z } from './zod-german';
 import { validFromSchema } from './common';
 import { checkGermanIban, IBAN_CHECKSUM_MESSAGE, IBAN_FORMAT_MESSAGE } from './bank-rules';
@@ -36,7 +37,7 @@ export const BANK_DETAILS_LABELS = {
   gueltigVon: 'Gültig ab',
 } as const;
 /** The route's schema; the service parses again with bankDetailsInputSchema(tomorrow). */
-export const CreateBankDetailsInputSchema = bankDetailsInputSchema();
+export const CreateBankDetailsInputSchema = lazySchema(() => bankDetailsInputSchema());
 /**
  * The SEPA core direct-debit mandate (the EPC's German wording) beside the permission, naming
  * the creditor as the variant's configuration does: its company name and Gläubiger-ID.

@@ -1,3 +1,4 @@
+import { lazySchema } from './lazy-schema';
 import { z } from './zod-german';
 import { BillingAddressSchema } from './addresses';
 import { BankDetailsSchema } from './bank';
@@ -26,19 +27,21 @@ export type ChangeFeedType = (typeof ChangeFeedTypes)[number];
 export const ValidityChangeActions = ['ANGELEGT', 'BEENDET', 'GELOESCHT'] as const;
 export type ValidityChangeAction = (typeof ValidityChangeActions)[number];
 
-const ContactValuesSchema = z.object({
-  festnetz: z.string().nullable(),
-  mobil: z.string().nullable(),
-  fax: z.string().nullable(),
-});
+const ContactValuesSchema = lazySchema(() =>
+  z.object({
+    festnetz: z.string().nullable(),
+    mobil: z.string().nullable(),
+    fax: z.string().nullable(),
+  }),
+);
 
 /**
  * The row before the changed one whose last day changed with it: ended the day before a new
  * row begins (ANGELEGT), or valid again as before when its successor is deleted (GELOESCHT).
  */
-const PreviousRowSchema = z
-  .object({ id: z.number().int(), gueltigBis: IsoDateSchema.nullable() })
-  .nullable();
+const PreviousRowSchema = lazySchema(() =>
+  z.object({ id: z.number().int(), gueltigBis: IsoDateSchema.nullable() }).nullable(),
+);
 
 const validityData = <T extends z.ZodType>(row: T) =>
   z.object({
@@ -48,76 +51,85 @@ const validityData = <T extends z.ZodType>(row: T) =>
   });
 
 /** Each type's data: `typ` and `daten` together, so that a consumer's switch is typed. */
-export const ChangeFeedDataSchema = z.discriminatedUnion('typ', [
-  z.looseObject({
-    typ: z.literal('ABLESUNG'),
-    daten: z.object({
-      ablesungId: z.number().int(),
-      zaehlernummer: z.string(),
-      ablesedatum: IsoDateSchema,
-      /** OBIS code → value as the customer entered it. */
-      ablesewerte: z.record(z.string(), z.number()),
-      ermittlungsart: z.literal('KUNDE'),
-      /** The photo's type and size; GET /aenderungen/{id}/foto gives its bytes. */
-      foto: z.object({ typ: z.string(), bytes: z.number().int() }).nullable(),
+export const ChangeFeedDataSchema = lazySchema(() =>
+  z.discriminatedUnion('typ', [
+    z.looseObject({
+      typ: z.literal('ABLESUNG'),
+      daten: z.object({
+        ablesungId: z.number().int(),
+        zaehlernummer: z.string(),
+        ablesedatum: IsoDateSchema,
+        /** OBIS code → value as the customer entered it. */
+        ablesewerte: z.record(z.string(), z.number()),
+        ermittlungsart: z.literal('KUNDE'),
+        /** The photo's type and size; GET /aenderungen/{id}/foto gives its bytes. */
+        foto: z.object({ typ: z.string(), bytes: z.number().int() }).nullable(),
+      }),
     }),
-  }),
-  z.looseObject({
-    typ: z.literal('KONTAKTDATEN'),
-    daten: z.object({
-      alt: ContactValuesSchema,
-      neu: ContactValuesSchema,
-      /** A new e-mail address waits for its confirmation (EMAIL_ADRESSE once confirmed). */
-      neueEmailAngefragt: z.boolean(),
+    z.looseObject({
+      typ: z.literal('KONTAKTDATEN'),
+      daten: z.object({
+        alt: ContactValuesSchema,
+        neu: ContactValuesSchema,
+        /** A new e-mail address waits for its confirmation (EMAIL_ADRESSE once confirmed). */
+        neueEmailAngefragt: z.boolean(),
+      }),
     }),
-  }),
-  z.looseObject({
-    typ: z.literal('EMAIL_ADRESSE'),
-    daten: z.object({
-      /** BESTAETIGT: the new address confirmed itself; ENTFERNT: the customer took it away;
-       * WIDERRUFEN: the old address's link undid a change. */
-      anlass: z.enum(['BESTAETIGT', 'ENTFERNT', 'WIDERRUFEN']),
-      alt: z.string().nullable(),
-      neu: z.string().nullable(),
+    z.looseObject({
+      typ: z.literal('EMAIL_ADRESSE'),
+      daten: z.object({
+        /** BESTAETIGT: the new address confirmed itself; ENTFERNT: the customer took it away;
+         * WIDERRUFEN: the old address's link undid a change. */
+        anlass: z.enum(['BESTAETIGT', 'ENTFERNT', 'WIDERRUFEN']),
+        alt: z.string().nullable(),
+        neu: z.string().nullable(),
+      }),
     }),
-  }),
-  z.looseObject({ typ: z.literal('RECHNUNGSADRESSE'), daten: validityData(BillingAddressSchema) }),
-  z.looseObject({ typ: z.literal('BANKVERBINDUNG'), daten: validityData(BankDetailsSchema) }),
-  z.looseObject({
-    typ: z.literal('KONTAKTANFRAGE'),
-    daten: z.object({
-      anfrageNr: z.number().int(),
-      betreff: z.enum(ContactSubjects),
-      text: z.string(),
+    z.looseObject({
+      typ: z.literal('RECHNUNGSADRESSE'),
+      daten: validityData(BillingAddressSchema),
     }),
-  }),
-  z.looseObject({
-    typ: z.literal('KUENDIGUNG'),
-    daten: z.object({
-      grund: z.enum(CancellationReasons),
-      /** The desired last day of supply. */
-      lieferende: IsoDateSchema,
-      text: z.string().nullable(),
+    z.looseObject({ typ: z.literal('BANKVERBINDUNG'), daten: validityData(BankDetailsSchema) }),
+    z.looseObject({
+      typ: z.literal('KONTAKTANFRAGE'),
+      daten: z.object({
+        anfrageNr: z.number().int(),
+        betreff: z.enum(ContactSubjects),
+        text: z.string(),
+      }),
     }),
-  }),
-  /** An event only: never a token, a password or its hash. */
-  z.looseObject({ typ: z.literal('PASSWORT_ZURUECKGESETZT'), daten: z.object({}) }),
-]);
+    z.looseObject({
+      typ: z.literal('KUENDIGUNG'),
+      daten: z.object({
+        grund: z.enum(CancellationReasons),
+        /** The desired last day of supply. */
+        lieferende: IsoDateSchema,
+        text: z.string().nullable(),
+      }),
+    }),
+    /** An event only: never a token, a password or its hash. */
+    z.looseObject({ typ: z.literal('PASSWORT_ZURUECKGESETZT'), daten: z.object({}) }),
+  ]),
+);
 export type ChangeFeedData = z.infer<typeof ChangeFeedDataSchema>;
 
-const EntryKeysSchema = z.looseObject({
-  /** Stable across reads: a consumer may deduplicate by it. */
-  id: z.string(),
-  /** The customer's key (Geschaeftspartner). */
-  kundennummer: z.string(),
-  /** The contract's key (Vertrag), where the change concerns one. */
-  vertragsnummer: z.number().int().nullable(),
-  zeitpunkt: IsoDateTimeSchema,
-});
+const EntryKeysSchema = lazySchema(() =>
+  z.looseObject({
+    /** Stable across reads: a consumer may deduplicate by it. */
+    id: z.string(),
+    /** The customer's key (Geschaeftspartner). */
+    kundennummer: z.string(),
+    /** The contract's key (Vertrag), where the change concerns one. */
+    vertragsnummer: z.number().int().nullable(),
+    zeitpunkt: IsoDateTimeSchema,
+  }),
+);
 
 // Loose at the top on both sides: as JSON Schema an intersection is an allOf, and two closed
 // objects (additionalProperties: false) in an allOf refuse each other's keys.
-export const ChangeFeedEntrySchema = z.intersection(EntryKeysSchema, ChangeFeedDataSchema);
+export const ChangeFeedEntrySchema = lazySchema(() =>
+  z.intersection(EntryKeysSchema, ChangeFeedDataSchema),
+);
 export type ChangeFeedEntry = z.infer<typeof ChangeFeedEntrySchema>;
 
 export const CHANGE_FEED_DEFAULT_PAGE = 100;
@@ -131,23 +143,29 @@ export const ChangeFeedMessages = {
 } as const;
 
 /** `GET /aenderungen?nach=<cursor>&anzahl=<n>` */
-export const ChangeFeedQuerySchema = z.object({
-  nach: z.string().max(200, { error: ChangeFeedMessages.cursorInvalid }).optional(),
-  anzahl: z.coerce
-    .number({ error: ChangeFeedMessages.pageSize })
-    .int({ error: ChangeFeedMessages.pageSize })
-    .min(1, { error: ChangeFeedMessages.pageSize })
-    .max(CHANGE_FEED_MAX_PAGE, { error: ChangeFeedMessages.pageSize })
-    .default(CHANGE_FEED_DEFAULT_PAGE),
-});
+export const ChangeFeedQuerySchema = lazySchema(() =>
+  z.object({
+    nach: z.string().max(200, { error: ChangeFeedMessages.cursorInvalid }).optional(),
+    anzahl: z.coerce
+      .number({ error: ChangeFeedMessages.pageSize })
+      .int({ error: ChangeFeedMessages.pageSize })
+      .min(1, { error: ChangeFeedMessages.pageSize })
+      .max(CHANGE_FEED_MAX_PAGE, { error: ChangeFeedMessages.pageSize })
+      .default(CHANGE_FEED_DEFAULT_PAGE),
+  }),
+);
 
-export const ChangeFeedPageSchema = z.object({
-  eintraege: z.array(ChangeFeedEntrySchema),
-  /** Pass it as `nach` for the entries after these; the same when there were none. */
-  cursor: z.string(),
-});
+export const ChangeFeedPageSchema = lazySchema(() =>
+  z.object({
+    eintraege: z.array(ChangeFeedEntrySchema),
+    /** Pass it as `nach` for the entries after these; the same when there were none. */
+    cursor: z.string(),
+  }),
+);
 export type ChangeFeedPage = z.infer<typeof ChangeFeedPageSchema>;
 
-export const ChangeFeedEntryParamsSchema = z.object({
-  id: z.string().regex(/^\d{1,19}$/, { error: 'Die Eintrags-ID ist ungültig.' }),
-});
+export const ChangeFeedEntryParamsSchema = lazySchema(() =>
+  z.object({
+    id: z.string().regex(/^\d{1,19}$/, { error: 'Die Eintrags-ID ist ungültig.' }),
+  }),
+);

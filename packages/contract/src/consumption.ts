@@ -1,3 +1,4 @@
+import { lazySchema } from './lazy-schema';
 import { z } from './zod-german';
 import {
   IsoDateSchema,
@@ -12,20 +13,22 @@ import {
  * the period (a meter change or a correction), no consumption can be computed from it: then
  * `zaehlerstandGefallen` is true and every figure null, never a negative number, never extrapolated.
  */
-export const ConsumptionSchema = z.object({
-  von: IsoDateSchema,
-  bis: IsoDateSchema,
-  summe: z.number().nullable(),
-  summeJahr: z.number().nullable(),
-  prognose: z.number().nullable(),
-  proKanal: z.array(z.object({ obiskennzahl: z.string(), verbrauch: z.number().nullable() })),
-  zaehlerstandGefallen: z.boolean().default(false),
-});
+export const ConsumptionSchema = lazySchema(() =>
+  z.object({
+    von: IsoDateSchema,
+    bis: IsoDateSchema,
+    summe: z.number().nullable(),
+    summeJahr: z.number().nullable(),
+    prognose: z.number().nullable(),
+    proKanal: z.array(z.object({ obiskennzahl: z.string(), verbrauch: z.number().nullable() })),
+    zaehlerstandGefallen: z.boolean().default(false),
+  }),
+);
 export type Consumption = z.infer<typeof ConsumptionSchema>;
 export const FALLING_METER_LABEL = 'Zählerwechsel oder Korrektur';
 export const FALLING_METER_EXPLANATION =
   '„Zählerwechsel oder Korrektur“: In diesem Zeitraum ist der Zählerstand gesunken, etwa weil der Zähler gewechselt oder ein Stand korrigiert wurde. Ein Verbrauch lässt sich dafür nicht berechnen.';
-export const ConsumptionListSchema = z.array(ConsumptionSchema);
+export const ConsumptionListSchema = lazySchema(() => z.array(ConsumptionSchema));
 
 export const Granularities = ['STUENDLICH', 'TAEGLICH', 'MONATLICH'] as const;
 export type Granularity = (typeof Granularities)[number];
@@ -48,22 +51,28 @@ export const HistoryQueryMessages = {
 } as const;
 
 /** GET {v}/historie: the window, and hourly values unless another interval is asked for. */
-export const HistoryQuerySchema = TimeWindowQuerySchema.extend({
-  interval: z
-    .enum(['hourly', 'daily', 'monthly'], { error: HistoryQueryMessages.interval })
-    .default('hourly'),
-});
+export const HistoryQuerySchema = lazySchema(() =>
+  TimeWindowQuerySchema.extend({
+    interval: z
+      .enum(['hourly', 'daily', 'monthly'], { error: HistoryQueryMessages.interval })
+      .default('hourly'),
+  }),
+);
 export type HistoryQuery = z.output<typeof HistoryQuerySchema>;
 
 /** verbrauch in kWh, arbeitspreis in EUR/kWh, kosten in EUR; null where not known yet. */
-export const HistoryPointSchema = z.object({
-  von: IsoDateTimeSchema,
-  bis: IsoDateTimeSchema,
-  verbrauch: z.number().nullable(),
-  arbeitspreis: z.number().nullable(),
-  kosten: z.number().nullable(),
-});
+export const HistoryPointSchema = lazySchema(() =>
+  z.object({
+    von: IsoDateTimeSchema,
+    bis: IsoDateTimeSchema,
+    verbrauch: z.number().nullable(),
+    arbeitspreis: z.number().nullable(),
+    kosten: z.number().nullable(),
+  }),
+);
 export type HistoryPoint = z.infer<typeof HistoryPointSchema>;
-export const HistoryAnswerSchema = z.object({ data: z.array(HistoryPointSchema) });
+export const HistoryAnswerSchema = lazySchema(() =>
+  z.object({ data: z.array(HistoryPointSchema) }),
+);
 export type HistoryAnswer = z.infer<typeof HistoryAnswerSchema>;
 export type HistoryInterval = z.infer<typeof HistoryQuerySchema>['interval'];

@@ -1,3 +1,4 @@
+import { lazySchema } from './lazy-schema';
 import { z } from './zod-german';
 import type { Labels } from './common';
 import { EmailChangeMessages } from './email-change';
@@ -20,14 +21,16 @@ const optionalEmail = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-export const UpdateContactInputSchema = z.object({
-  email: optionalEmail.refine((value) => value === null || isEmailAddress(value), {
-    message: EMAIL_INVALID_MESSAGE,
+export const UpdateContactInputSchema = lazySchema(() =>
+  z.object({
+    email: optionalEmail.refine((value) => value === null || isEmailAddress(value), {
+      message: EMAIL_INVALID_MESSAGE,
+    }),
+    mobil: optionalText,
+    festnetz: optionalText,
+    fax: optionalText,
   }),
-  mobil: optionalText,
-  festnetz: optionalText,
-  fax: optionalText,
-});
+);
 
 /** Whether the typed address (as the schema reads it: trimmed, empty is none) is a new one. */
 export const changesEmail = (typed: string | null | undefined, current: string | null) =>
@@ -74,17 +77,19 @@ export const CONTACT_TEXT_TOO_LONG_MESSAGE = `Die Nachricht darf höchstens ${wi
 export const contactTextCount = (text: string) =>
   `${characterCount(text)} von ${CONTACT_TEXT_MAX_LENGTH} Zeichen, mindestens ${CONTACT_TEXT_MIN_LENGTH}.`;
 
-export const ContactRequestInputSchema = z.object({
-  betreff: z.enum(ContactSubjects, { message: CONTACT_SUBJECT_MESSAGE }),
-  text: z
-    .string({ error: CONTACT_TEXT_MESSAGE })
-    .trim()
-    .refine((text) => characterCount(text) >= CONTACT_TEXT_MIN_LENGTH, CONTACT_TEXT_MESSAGE)
-    .refine(
-      (text) => characterCount(text) <= CONTACT_TEXT_MAX_LENGTH,
-      CONTACT_TEXT_TOO_LONG_MESSAGE,
-    ),
-});
+export const ContactRequestInputSchema = lazySchema(() =>
+  z.object({
+    betreff: z.enum(ContactSubjects, { message: CONTACT_SUBJECT_MESSAGE }),
+    text: z
+      .string({ error: CONTACT_TEXT_MESSAGE })
+      .trim()
+      .refine((text) => characterCount(text) >= CONTACT_TEXT_MIN_LENGTH, CONTACT_TEXT_MESSAGE)
+      .refine(
+        (text) => characterCount(text) <= CONTACT_TEXT_MAX_LENGTH,
+        CONTACT_TEXT_TOO_LONG_MESSAGE,
+      ),
+  }),
+);
 export type ContactRequestInput = z.infer<typeof ContactRequestInputSchema>;
 /** The contact data form's fields with their labels: all optional (spec §5). */
 export const CONTACT_DATA_LABELS = {

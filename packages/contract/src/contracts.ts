@@ -1,3 +1,4 @@
+import { lazySchema } from './lazy-schema';
 import { z } from './zod-german';
 import { IsoDateSchema, type Labels } from './common';
 import { KundenArten } from './customer';
@@ -77,27 +78,31 @@ export function deliveryDates(contract: {
   return dates;
 }
 
-export const DeliveryAddressSchema = z.object({
-  strasse: z.string(),
-  hausnummer: z.string(),
-  plz: z.string(),
-  ort: z.string(),
-});
+export const DeliveryAddressSchema = lazySchema(() =>
+  z.object({
+    strasse: z.string(),
+    hausnummer: z.string(),
+    plz: z.string(),
+    ort: z.string(),
+  }),
+);
 
-export const ContractSchema = z.object({
-  id: z.number().int(),
-  /** STROM or GAS; a supplier's backend may send others, shown as "Versorgungsart nicht gefunden". */
-  versorgungsart: z.string(),
-  anmeldungsart: z.string().nullable(),
-  lieferbeginn: IsoDateSchema.nullable(),
-  gewuenschterLieferbeginn: IsoDateSchema.nullable(),
-  lieferende: IsoDateSchema.nullable(),
-  gewuenschtesLieferende: IsoDateSchema.nullable(),
-  storniert: z.boolean(),
-  lieferadresse: DeliveryAddressSchema,
-  kundenArt: z.enum(KundenArten),
-  status: z.enum(ContractStatuses),
-});
+export const ContractSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    /** STROM or GAS; a supplier's backend may send others, shown as "Versorgungsart nicht gefunden". */
+    versorgungsart: z.string(),
+    anmeldungsart: z.string().nullable(),
+    lieferbeginn: IsoDateSchema.nullable(),
+    gewuenschterLieferbeginn: IsoDateSchema.nullable(),
+    lieferende: IsoDateSchema.nullable(),
+    gewuenschtesLieferende: IsoDateSchema.nullable(),
+    storniert: z.boolean(),
+    lieferadresse: DeliveryAddressSchema,
+    kundenArt: z.enum(KundenArten),
+    status: z.enum(ContractStatuses),
+  }),
+);
 export type Contract = z.infer<typeof ContractSchema>;
 
 export const CancellationReasons = ['AUSZUG', 'ANBIETERWECHSEL', 'SONDERKUENDIGUNG'] as const;
@@ -137,7 +142,7 @@ export function cancellationInputSchema(earliest?: string) {
 /** The form's fields with their labels: what a disabled "Vertrag kündigen" names. */
 export const CANCELLATION_LABELS = { grund: 'Kündigungsgrund', datum: 'Lieferende' } as const;
 /** The route's schema; the service parses again with the earliest date by its clock. */
-export const CancellationInputSchema = cancellationInputSchema();
+export const CancellationInputSchema = lazySchema(() => cancellationInputSchema());
 export type CancellationInput = z.input<typeof CancellationInputSchema>;
 
 /** Handed from the cancellation screen to /vertraege in navigation state. */

@@ -1,12 +1,12 @@
+import { lazySchema } from './lazy-schema';
 import { z } from './zod-german';
 import { IsoDateSchema, type Labels } from './common';
 
 export const Anreden = ['KeineAnrede', 'Firma', 'Herr', 'Frau', 'Familie'] as const;
-export const AnredeSchema = z.enum(Anreden);
+export const AnredeSchema = lazySchema(() => z.enum(Anreden));
 /** For input: the text "keine Anrede" maps to KeineAnrede. Output schemas use AnredeSchema. */
-export const AnredeInputSchema = z.preprocess(
-  (value) => (value === 'keine Anrede' ? 'KeineAnrede' : value),
-  AnredeSchema,
+export const AnredeInputSchema = lazySchema(() =>
+  z.preprocess((value) => (value === 'keine Anrede' ? 'KeineAnrede' : value), AnredeSchema),
 );
 export type Anrede = (typeof Anreden)[number];
 export const ANREDE_LABELS: Labels<Anrede> = {
@@ -32,20 +32,22 @@ export const ZUGANGSSTUFE_LABELS: Labels<Zugangsstufe> = {
   eingeschränkt: 'eingeschränkt',
 };
 
-export const CustomerSchema = z.object({
-  kundennummer: z.string(),
-  anrede: AnredeSchema,
-  titel: z.string().nullable(),
-  vorname: z.string().nullable(),
-  nachname: z.string().nullable(),
-  firma: z.string().nullable(),
-  geburtsdatum: IsoDateSchema.nullable(),
-  email: z.string().nullable(),
-  festnetz: z.string().nullable(),
-  mobil: z.string().nullable(),
-  fax: z.string().nullable(),
-  vertraege: z.array(z.number().int()),
-});
+export const CustomerSchema = lazySchema(() =>
+  z.object({
+    kundennummer: z.string(),
+    anrede: AnredeSchema,
+    titel: z.string().nullable(),
+    vorname: z.string().nullable(),
+    nachname: z.string().nullable(),
+    firma: z.string().nullable(),
+    geburtsdatum: IsoDateSchema.nullable(),
+    email: z.string().nullable(),
+    festnetz: z.string().nullable(),
+    mobil: z.string().nullable(),
+    fax: z.string().nullable(),
+    vertraege: z.array(z.number().int()),
+  }),
+);
 export type Customer = z.infer<typeof CustomerSchema>;
 
 /** The company for anrede Firma; otherwise title, first and last name, joined and trimmed. */

@@ -1,20 +1,23 @@
+import { lazySchema } from './lazy-schema';
 import { z } from './zod-german';
 import { IsoDateTimeSchema } from './common';
 import { formatDate, formatFileSize } from './format';
 
-export const DocumentSchema = z.object({
-  id: z.number().int(),
-  dateiname: z.string(),
-  kategorie: z.string(),
-  beschreibung: z.string(),
-  vertragId: z.number().int().nullable(),
-  erstellzeitpunkt: IsoDateTimeSchema,
-  /** The file's media type and size in bytes, so that the list can say what a download brings. */
-  contentType: z.string(),
-  groesse: z.number().int().nonnegative(),
-});
+export const DocumentSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    dateiname: z.string(),
+    kategorie: z.string(),
+    beschreibung: z.string(),
+    vertragId: z.number().int().nullable(),
+    erstellzeitpunkt: IsoDateTimeSchema,
+    /** The file's media type and size in bytes, so that the list can say what a download brings. */
+    contentType: z.string(),
+    groesse: z.number().int().nonnegative(),
+  }),
+);
 export type Document = z.infer<typeof DocumentSchema>;
-export const DocumentListSchema = z.array(DocumentSchema);
+export const DocumentListSchema = lazySchema(() => z.array(DocumentSchema));
 export const DOCUMENTS_FAILED_MESSAGE =
   'Die Dokumente konnten aus unbekannten Gründen nicht geladen werden.';
 

@@ -1,3 +1,4 @@
+import { lazySchema } from './lazy-schema';
 import { z } from './zod-german';
 
 /** How long the link to the new address confirms it. */
@@ -24,8 +25,10 @@ export const EmailChangeMessages = {
 } as const;
 
 /** GET /anschlussnutzer/emailAenderung: the new address waiting for its confirmation. */
-export const PendingEmailChangeSchema = z.object({ neueEmail: z.string().nullable() });
+export const PendingEmailChangeSchema = lazySchema(() =>
+  z.object({ neueEmail: z.string().nullable() }),
+);
 export type PendingEmailChange = z.infer<typeof PendingEmailChangeSchema>;
 
 /** The answer of the two mail links' calls. */
-export const EmailLinkAnswerSchema = z.object({ nachricht: z.string() });
+export const EmailLinkAnswerSchema = lazySchema(() => z.object({ nachricht: z.string() }));

@@ -1,3 +1,4 @@
+import { lazySchema } from './lazy-schema';
 import { z } from './zod-german';
 import { berlinDayOf } from './berlin-time';
 import { IsoDateSchema } from './common';
@@ -26,11 +27,13 @@ export const GermanStates = [
  * An entry of the holiday service. Loose: a third party's other flags (a city, a confession)
  * count too, so none may be stripped; values may be null.
  */
-export const HolidaySchema = z.looseObject({
-  date: IsoDateSchema,
-  fname: z.string(),
-  comment: z.string().nullish(),
-});
+export const HolidaySchema = lazySchema(() =>
+  z.looseObject({
+    date: IsoDateSchema,
+    fname: z.string(),
+    comment: z.string().nullish(),
+  }),
+);
 export type HolidayEntry = z.infer<typeof HolidaySchema>;
 /** The entries our server sends: one flag per German state. */
 export type Holiday = HolidayEntry & { comment: string } & Record<
@@ -38,7 +41,9 @@ export type Holiday = HolidayEntry & { comment: string } & Record<
     '0' | '1'
   >;
 
-export const HolidayAnswerSchema = z.object({ feiertage: z.array(HolidaySchema) });
+export const HolidayAnswerSchema = lazySchema(() =>
+  z.object({ feiertage: z.array(HolidaySchema) }),
+);
 
 /** A day counts as a holiday when any state flag is "1" (spec §7.4). */
 export function isHolidayEntry(entry: Record<string, unknown>): boolean {

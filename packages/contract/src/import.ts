@@ -1,3 +1,4 @@
+import { lazySchema } from './lazy-schema';
 import { z } from './zod-german';
 import { IsoDateSchema, isoDateTime } from './common';
 import { MAX_ID } from './ids';
@@ -52,9 +53,11 @@ const Schluessel = z
   .min(1, { error: SCHLUESSEL_MESSAGE })
   .max(100, { error: SCHLUESSEL_MESSAGE });
 /** 1-1:1.8.0, 7-1:3.0.0, 1-0:1.8.1*255 */
-export const ObisSchema = z
-  .string({ error: OBIS_MESSAGE })
-  .regex(/^\d{1,3}-\d{1,3}:\d{1,3}\.\d{1,3}\.\d{1,3}(?:\*\d{1,3})?$/, { error: OBIS_MESSAGE });
+export const ObisSchema = lazySchema(() =>
+  z
+    .string({ error: OBIS_MESSAGE })
+    .regex(/^\d{1,3}-\d{1,3}:\d{1,3}\.\d{1,3}\.\d{1,3}(?:\*\d{1,3})?$/, { error: OBIS_MESSAGE }),
+);
 
 const ordered = (von: string | null, bis: string | null) => !von || !bis || von <= bis;
 
@@ -62,154 +65,168 @@ const ordered = (von: string | null, bis: string | null) => !von || !bis || von 
 export const Portalzugaenge = ['AKTIV', 'PASSWORT_AENDERN', 'KEIN_ZUGANG'] as const;
 
 /** BO4E Geschaeftspartner: the customer. */
-export const GeschaeftspartnerImportSchema = z
-  .object({
-    kundennummer: Kundennummer,
-    anrede: AnredeInputSchema,
-    titel: optionalText(50),
-    vorname: optionalText(100),
-    nachname: optionalText(100),
-    firma: optionalText(100),
-    geburtsdatum: optionalDay,
-    email: z
-      .email()
-      .nullish()
-      .transform((value) => value ?? null),
-    festnetz: optionalText(30),
-    mobil: optionalText(30),
-    fax: optionalText(30),
-    portalzugang: z.enum(Portalzugaenge).default('AKTIV'),
-    zugangsstufe: z.enum(Zugangsstufen).default('voll'),
-  })
-  .superRefine((partner, ctx) => {
-    const required = requiredNameFields(partner.anrede);
-    if (required.firma && !partner.firma)
-      ctx.addIssue({ code: 'custom', path: ['firma'], message: 'Bitte geben Sie die Firma an.' });
-    if (required.vorname && !partner.vorname)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['vorname'],
-        message: 'Bitte geben Sie den Vornamen an.',
-      });
-    if (required.nachname && !partner.nachname)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['nachname'],
-        message: 'Bitte geben Sie den Nachnamen an.',
-      });
-  });
+export const GeschaeftspartnerImportSchema = lazySchema(() =>
+  z
+    .object({
+      kundennummer: Kundennummer,
+      anrede: AnredeInputSchema,
+      titel: optionalText(50),
+      vorname: optionalText(100),
+      nachname: optionalText(100),
+      firma: optionalText(100),
+      geburtsdatum: optionalDay,
+      email: z
+        .email()
+        .nullish()
+        .transform((value) => value ?? null),
+      festnetz: optionalText(30),
+      mobil: optionalText(30),
+      fax: optionalText(30),
+      portalzugang: z.enum(Portalzugaenge).default('AKTIV'),
+      zugangsstufe: z.enum(Zugangsstufen).default('voll'),
+    })
+    .superRefine((partner, ctx) => {
+      const required = requiredNameFields(partner.anrede);
+      if (required.firma && !partner.firma)
+        ctx.addIssue({ code: 'custom', path: ['firma'], message: 'Bitte geben Sie die Firma an.' });
+      if (required.vorname && !partner.vorname)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['vorname'],
+          message: 'Bitte geben Sie den Vornamen an.',
+        });
+      if (required.nachname && !partner.nachname)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['nachname'],
+          message: 'Bitte geben Sie den Nachnamen an.',
+        });
+    }),
+);
 
 /** BO4E Vertrag: a delivery contract; its status follows from the dates (spec §4.2). */
-export const VertragImportSchema = z
-  .object({
-    vertragsnummer: Vertragsnummer,
-    kundennummer: Kundennummer,
-    versorgungsart: z.enum(Versorgungsarten),
-    kundenArt: z.enum(KundenArten),
-    anmeldungsart: optionalText(50),
-    lieferbeginn: optionalDay,
-    gewuenschterLieferbeginn: optionalDay,
-    lieferende: optionalDay,
-    gewuenschtesLieferende: optionalDay,
-    storniert: z.boolean().default(false),
-    lieferadresse: z.object({
-      strasse: text(100),
-      hausnummer: text(20),
-      plz: z.string().regex(/^\d{5}$/, { error: 'Die Postleitzahl muss aus 5 Ziffern bestehen.' }),
-      ort: text(100),
+export const VertragImportSchema = lazySchema(() =>
+  z
+    .object({
+      vertragsnummer: Vertragsnummer,
+      kundennummer: Kundennummer,
+      versorgungsart: z.enum(Versorgungsarten),
+      kundenArt: z.enum(KundenArten),
+      anmeldungsart: optionalText(50),
+      lieferbeginn: optionalDay,
+      gewuenschterLieferbeginn: optionalDay,
+      lieferende: optionalDay,
+      gewuenschtesLieferende: optionalDay,
+      storniert: z.boolean().default(false),
+      lieferadresse: z.object({
+        strasse: text(100),
+        hausnummer: text(20),
+        plz: z
+          .string()
+          .regex(/^\d{5}$/, { error: 'Die Postleitzahl muss aus 5 Ziffern bestehen.' }),
+        ort: text(100),
+      }),
+    })
+    .refine((vertrag) => ordered(vertrag.lieferbeginn, vertrag.lieferende), {
+      path: ['lieferende'],
+      error: DAYS_ORDER_MESSAGE,
     }),
-  })
-  .refine((vertrag) => ordered(vertrag.lieferbeginn, vertrag.lieferende), {
-    path: ['lieferende'],
-    error: DAYS_ORDER_MESSAGE,
-  });
+);
 
-const TarifImportSchema = z
-  .object({
-    name: text(100),
-    tariftyp: z.enum(PriceModels),
-    /** EUR per kWh, net or gross as the tariff type says. */
-    arbeitspreis: optionalPrice,
-    arbeitspreisNt: optionalPrice,
-    /** Share of the night tariff, 0 to 1. */
-    anteilNt: z
-      .number()
-      .min(0)
-      .max(1)
-      .nullish()
-      .transform((value) => value ?? null),
-    /** EUR per year. */
-    grundpreis: optionalPrice,
-    /** The dynamic tariff's markup on the exchange price, EUR per kWh. */
-    aufschlag: optionalPrice,
-    preisgarantietyp: optionalText(100),
-    gueltigVon: optionalDay,
-    gueltigBis: optionalDay,
-  })
-  .refine((tarif) => ordered(tarif.gueltigVon, tarif.gueltigBis), {
-    path: ['gueltigBis'],
-    error: DAYS_ORDER_MESSAGE,
-  })
-  .refine((tarif) => tarif.tariftyp !== 'DYNAMISCHER_PREIS' || tarif.aufschlag !== null, {
-    path: ['aufschlag'],
-    error: 'Ein dynamischer Tarif braucht seinen Aufschlag.',
-  })
-  .refine((tarif) => tarif.tariftyp === 'DYNAMISCHER_PREIS' || tarif.arbeitspreis !== null, {
-    path: ['arbeitspreis'],
-    error: 'Bitte geben Sie den Arbeitspreis an.',
-  });
+const TarifImportSchema = lazySchema(() =>
+  z
+    .object({
+      name: text(100),
+      tariftyp: z.enum(PriceModels),
+      /** EUR per kWh, net or gross as the tariff type says. */
+      arbeitspreis: optionalPrice,
+      arbeitspreisNt: optionalPrice,
+      /** Share of the night tariff, 0 to 1. */
+      anteilNt: z
+        .number()
+        .min(0)
+        .max(1)
+        .nullish()
+        .transform((value) => value ?? null),
+      /** EUR per year. */
+      grundpreis: optionalPrice,
+      /** The dynamic tariff's markup on the exchange price, EUR per kWh. */
+      aufschlag: optionalPrice,
+      preisgarantietyp: optionalText(100),
+      gueltigVon: optionalDay,
+      gueltigBis: optionalDay,
+    })
+    .refine((tarif) => ordered(tarif.gueltigVon, tarif.gueltigBis), {
+      path: ['gueltigBis'],
+      error: DAYS_ORDER_MESSAGE,
+    })
+    .refine((tarif) => tarif.tariftyp !== 'DYNAMISCHER_PREIS' || tarif.aufschlag !== null, {
+      path: ['aufschlag'],
+      error: 'Ein dynamischer Tarif braucht seinen Aufschlag.',
+    })
+    .refine((tarif) => tarif.tariftyp === 'DYNAMISCHER_PREIS' || tarif.arbeitspreis !== null, {
+      path: ['arbeitspreis'],
+      error: 'Bitte geben Sie den Arbeitspreis an.',
+    }),
+);
 
 /** BO4E Preisblatt: the tariff periods of one contract with their prices, all of them. */
-export const PreisblattImportSchema = z.object({
-  vertragsnummer: Vertragsnummer,
-  tarife: z
-    .array(TarifImportSchema)
-    .min(1, { error: 'Bitte geben Sie mindestens einen Tarif an.' }),
-});
+export const PreisblattImportSchema = lazySchema(() =>
+  z.object({
+    vertragsnummer: Vertragsnummer,
+    tarife: z
+      .array(TarifImportSchema)
+      .min(1, { error: 'Bitte geben Sie mindestens einen Tarif an.' }),
+  }),
+);
 
 const unique = (values: string[]) => new Set(values).size === values.length;
 
 /** BO4E Zaehler with its registers (Zaehlwerke): the OBIS code and the digits it shows. */
-export const ZaehlerImportSchema = z
-  .object({
-    zaehlernummer: text(40),
-    vertragsnummer: Vertragsnummer,
-    eingebautAm: optionalDay,
-    ausgebautAm: optionalDay,
-    kanaele: z
-      .array(
-        z.object({
-          obiskennzahl: ObisSchema,
-          vorkommastellen: z.number().int().min(1).max(12),
-          nachkommastellen: z.number().int().min(0).max(4),
+export const ZaehlerImportSchema = lazySchema(() =>
+  z
+    .object({
+      zaehlernummer: text(40),
+      vertragsnummer: Vertragsnummer,
+      eingebautAm: optionalDay,
+      ausgebautAm: optionalDay,
+      kanaele: z
+        .array(
+          z.object({
+            obiskennzahl: ObisSchema,
+            vorkommastellen: z.number().int().min(1).max(12),
+            nachkommastellen: z.number().int().min(0).max(4),
+          }),
+        )
+        .min(1, { error: 'Bitte geben Sie mindestens einen Kanal an.' })
+        .refine((kanaele) => unique(kanaele.map((kanal) => kanal.obiskennzahl)), {
+          error: DUPLICATE_CHANNEL_MESSAGE,
         }),
-      )
-      .min(1, { error: 'Bitte geben Sie mindestens einen Kanal an.' })
-      .refine((kanaele) => unique(kanaele.map((kanal) => kanal.obiskennzahl)), {
-        error: DUPLICATE_CHANNEL_MESSAGE,
-      }),
-  })
-  .refine((zaehler) => ordered(zaehler.eingebautAm, zaehler.ausgebautAm), {
-    path: ['ausgebautAm'],
-    error: DAYS_ORDER_MESSAGE,
-  });
+    })
+    .refine((zaehler) => ordered(zaehler.eingebautAm, zaehler.ausgebautAm), {
+      path: ['ausgebautAm'],
+      error: DAYS_ORDER_MESSAGE,
+    }),
+);
 
 /** A reading from the supplier's side (BO4E Zaehlerstand); the Ermittlungsart of spec §7.3. */
-export const AblesungImportSchema = z.object({
-  vertragsnummer: Vertragsnummer,
-  zaehlernummer: text(40),
-  ablesedatum: IsoDateSchema,
-  ermittlungsart: z.enum(ReadingSources),
-  ablesegrund: optionalText(100),
-  ableseart: optionalText(100),
-  erfassungshinweis: optionalText(500),
-  werte: z
-    .array(z.object({ obiskennzahl: ObisSchema, ablesewert: z.number().min(0) }))
-    .min(1, { error: 'Bitte geben Sie mindestens einen Zählerstand an.' })
-    .refine((werte) => unique(werte.map((wert) => wert.obiskennzahl)), {
-      error: DUPLICATE_CHANNEL_MESSAGE,
-    }),
-});
+export const AblesungImportSchema = lazySchema(() =>
+  z.object({
+    vertragsnummer: Vertragsnummer,
+    zaehlernummer: text(40),
+    ablesedatum: IsoDateSchema,
+    ermittlungsart: z.enum(ReadingSources),
+    ablesegrund: optionalText(100),
+    ableseart: optionalText(100),
+    erfassungshinweis: optionalText(500),
+    werte: z
+      .array(z.object({ obiskennzahl: ObisSchema, ablesewert: z.number().min(0) }))
+      .min(1, { error: 'Bitte geben Sie mindestens einen Zählerstand an.' })
+      .refine((werte) => unique(werte.map((wert) => wert.obiskennzahl)), {
+        error: DUPLICATE_CHANNEL_MESSAGE,
+      }),
+  }),
+);
 
 /** A document is a PDF of at most this many bytes. */
 export const DOCUMENT_MAX_BYTES = 10_000_000;
@@ -217,21 +234,23 @@ export const DOCUMENT_NOT_PDF_MESSAGE = 'Der Inhalt ist kein PDF-Dokument.';
 export const DOCUMENT_TOO_LARGE_MESSAGE = `Das Dokument darf höchstens ${DOCUMENT_MAX_BYTES / 1_000_000} MB groß sein.`;
 
 /** A document for the customer's mailbox: its PDF as base64 and what the list shows of it. */
-export const DokumentImportSchema = z.object({
-  schluessel: Schluessel,
-  kundennummer: Kundennummer,
-  vertragsnummer: Vertragsnummer.nullish().transform((value) => value ?? null),
-  dateiname: z
-    .string()
-    .trim()
-    .regex(/^[^/\\]{1,100}\.pdf$/i, {
-      error: 'Der Dateiname muss auf .pdf enden und darf höchstens 100 Zeichen haben.',
-    }),
-  kategorie: text(50),
-  beschreibung: text(200),
-  erstellzeitpunkt: isoDateTime().transform((value) => new Date(value)),
-  inhalt: z.base64({ error: 'Der Inhalt muss das PDF in Base64 sein.' }),
-});
+export const DokumentImportSchema = lazySchema(() =>
+  z.object({
+    schluessel: Schluessel,
+    kundennummer: Kundennummer,
+    vertragsnummer: Vertragsnummer.nullish().transform((value) => value ?? null),
+    dateiname: z
+      .string()
+      .trim()
+      .regex(/^[^/\\]{1,100}\.pdf$/i, {
+        error: 'Der Dateiname muss auf .pdf enden und darf höchstens 100 Zeichen haben.',
+      }),
+    kategorie: text(50),
+    beschreibung: text(200),
+    erstellzeitpunkt: isoDateTime().transform((value) => new Date(value)),
+    inhalt: z.base64({ error: 'Der Inhalt muss das PDF in Base64 sein.' }),
+  }),
+);
 
 const rowKeys = {
   schluessel: Schluessel,
@@ -242,30 +261,32 @@ const rowKeys = {
 };
 
 /** A billing address the billing system keeps (BO4E Adresse of the Geschaeftspartner). */
-export const RechnungsadresseImportSchema = z
-  .object({ ...rowKeys, ...billingAddressFields })
-  .superRefine((address, ctx) => {
+export const RechnungsadresseImportSchema = lazySchema(() =>
+  z.object({ ...rowKeys, ...billingAddressFields }).superRefine((address, ctx) => {
     checkBillingAddress(address, Boolean(address.postfach), ctx);
     if (!ordered(address.gueltigVon, address.gueltigBis))
       ctx.addIssue({ code: 'custom', path: ['gueltigBis'], message: DAYS_ORDER_MESSAGE });
-  });
+  }),
+);
 
 /** Bank details the billing system keeps (BO4E Bankverbindung), with the SEPA mandate. */
-export const BankverbindungImportSchema = bankDetailsInputSchema()
-  .extend({
-    ...rowKeys,
-    bic: optionalText(11).refine((bic) => bic === null || checkBic(bic).typ === 'valid', {
-      error: 'Die BIC ist ungültig.',
+export const BankverbindungImportSchema = lazySchema(() =>
+  bankDetailsInputSchema()
+    .extend({
+      ...rowKeys,
+      bic: optionalText(11).refine((bic) => bic === null || checkBic(bic).typ === 'valid', {
+        error: 'Die BIC ist ungültig.',
+      }),
+      bankname: optionalText(100),
+      blz: optionalText(8),
+      kontonummer: optionalText(10),
+      mandatsreferenz: optionalText(35),
+    })
+    .refine((bank) => ordered(bank.gueltigVon, bank.gueltigBis), {
+      path: ['gueltigBis'],
+      error: DAYS_ORDER_MESSAGE,
     }),
-    bankname: optionalText(100),
-    blz: optionalText(8),
-    kontonummer: optionalText(10),
-    mandatsreferenz: optionalText(35),
-  })
-  .refine((bank) => ordered(bank.gueltigVon, bank.gueltigBis), {
-    path: ['gueltigBis'],
-    error: DAYS_ORDER_MESSAGE,
-  });
+);
 
 /**
  * Every kind of master data with its schema and the field that keys it in the answer's
@@ -295,24 +316,30 @@ export function importRecordKey(kind: ImportKind, record: unknown): string | nul
 }
 
 /** A request's body: the records, each checked on its own by its kind's schema. */
-export const ImportBodySchema = z.array(z.unknown(), {
-  error: 'Bitte senden Sie eine Liste von Datensätzen (ein JSON-Array oder NDJSON).',
-});
+export const ImportBodySchema = lazySchema(() =>
+  z.array(z.unknown(), {
+    error: 'Bitte senden Sie eine Liste von Datensätzen (ein JSON-Array oder NDJSON).',
+  }),
+);
 
-export const ImportRefusalSchema = z.object({
-  index: z.number().int(),
-  schluessel: z.string().nullable(),
-  message: z.string(),
-  felder: z.record(z.string(), z.string()),
-});
+export const ImportRefusalSchema = lazySchema(() =>
+  z.object({
+    index: z.number().int(),
+    schluessel: z.string().nullable(),
+    message: z.string(),
+    felder: z.record(z.string(), z.string()),
+  }),
+);
 export type ImportRefusal = z.infer<typeof ImportRefusalSchema>;
 
-export const ImportResultSchema = z.object({
-  angelegt: z.number().int(),
-  aktualisiert: z.number().int(),
-  unveraendert: z.number().int(),
-  abgelehnt: z.array(ImportRefusalSchema),
-});
+export const ImportResultSchema = lazySchema(() =>
+  z.object({
+    angelegt: z.number().int(),
+    aktualisiert: z.number().int(),
+    unveraendert: z.number().int(),
+    abgelehnt: z.array(ImportRefusalSchema),
+  }),
+);
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 
 /** The refusal's sentence: which record (index from 0, and its key), which field, what is wrong. */

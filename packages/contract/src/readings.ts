@@ -1,23 +1,28 @@
+import { lazySchema } from './lazy-schema';
 import { z } from './zod-german';
 import { ApiErrorSchema, IsoDateSchema, type Labels } from './common';
 import { formatDate } from './format';
 
-export const ChannelSchema = z.object({
-  obiskennzahl: z.string(),
-  vorkommastellen: z.number().int().min(1),
-  nachkommastellen: z.number().int().min(0),
-});
+export const ChannelSchema = lazySchema(() =>
+  z.object({
+    obiskennzahl: z.string(),
+    vorkommastellen: z.number().int().min(1),
+    nachkommastellen: z.number().int().min(0),
+  }),
+);
 export type Channel = z.infer<typeof ChannelSchema>;
 
-export const MeterSchema = z.object({
-  nummer: z.string(),
-  kanaele: z.array(ChannelSchema),
-  /** The meter's latest reading, shown beside the form's fields (a supplier's backend may not say). */
-  letzteAblesung: z
-    .object({ ablesedatum: IsoDateSchema, ablesewerte: z.record(z.string(), z.number()) })
-    .nullable()
-    .optional(),
-});
+export const MeterSchema = lazySchema(() =>
+  z.object({
+    nummer: z.string(),
+    kanaele: z.array(ChannelSchema),
+    /** The meter's latest reading, shown beside the form's fields (a supplier's backend may not say). */
+    letzteAblesung: z
+      .object({ ablesedatum: IsoDateSchema, ablesewerte: z.record(z.string(), z.number()) })
+      .nullable()
+      .optional(),
+  }),
+);
 export type Meter = z.infer<typeof MeterSchema>;
 
 export const ReadingSources = ['NETZBETREIBER', 'ERSATZWERT', 'KUNDE'] as const;
@@ -47,75 +52,87 @@ const BASE64_ALPHABET = /^[A-Za-z0-9+/]*={0,2}$/;
  */
 const isBase64 = (text: string) => text.length % 4 === 0 && BASE64_ALPHABET.test(text);
 
-export const CreateReadingInputSchema = z.object({
-  ablesedatum: IsoDateSchema,
-  zaehlernummer: z.string().min(1),
-  ablesewerte: z.record(
-    z.string(),
-    z
-      .number({ error: 'Bitte geben Sie den Zählerstand als Zahl an.' })
-      .nonnegative({ error: NEGATIVE_READING_MESSAGE }),
-  ),
-  foto: z
-    .string()
-    .max(Math.ceil(PHOTO_MAX_BYTES / 3) * 4, { error: PHOTO_TOO_LARGE_MESSAGE })
-    .refine(isBase64, { error: 'Das Foto muss als Base64-Text übertragen werden.' })
-    .optional(),
-});
+export const CreateReadingInputSchema = lazySchema(() =>
+  z.object({
+    ablesedatum: IsoDateSchema,
+    zaehlernummer: z.string().min(1),
+    ablesewerte: z.record(
+      z.string(),
+      z
+        .number({ error: 'Bitte geben Sie den Zählerstand als Zahl an.' })
+        .nonnegative({ error: NEGATIVE_READING_MESSAGE }),
+    ),
+    foto: z
+      .string()
+      .max(Math.ceil(PHOTO_MAX_BYTES / 3) * 4, { error: PHOTO_TOO_LARGE_MESSAGE })
+      .refine(isBase64, { error: 'Das Foto muss als Base64-Text übertragen werden.' })
+      .optional(),
+  }),
+);
 export type CreateReadingInput = z.infer<typeof CreateReadingInputSchema>;
 
 /**
  * A key the device makes once per reading (a UUID), so sending it again (a waiting reading
  * after the connection came back) never stores it twice.
  */
-export const ReadingHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\x21-\x7e]{1,100}$/, {
-      error:
-        'Der Idempotency-Key muss aus 1 bis 100 sichtbaren Zeichen ohne Leerzeichen bestehen, am besten eine UUID.',
-    })
-    .optional()
-    .meta({
-      description:
-        'Eine vom Gerät je Ablesung einmal erzeugte UUID. Eine Wiederholung mit demselben Schlüssel erhält die erste Antwort, ohne zweite Ablesung; derselbe Schlüssel für eine andere Ablesung wird mit 422 abgelehnt. Schlüssel gelten je Kunde und werden nach 7 Tagen vergessen.',
-    }),
-});
+export const ReadingHeadersSchema = lazySchema(() =>
+  z.object({
+    'idempotency-key': z
+      .string()
+      .regex(/^[\x21-\x7e]{1,100}$/, {
+        error:
+          'Der Idempotency-Key muss aus 1 bis 100 sichtbaren Zeichen ohne Leerzeichen bestehen, am besten eine UUID.',
+      })
+      .optional()
+      .meta({
+        description:
+          'Eine vom Gerät je Ablesung einmal erzeugte UUID. Eine Wiederholung mit demselben Schlüssel erhält die erste Antwort, ohne zweite Ablesung; derselbe Schlüssel für eine andere Ablesung wird mit 422 abgelehnt. Schlüssel gelten je Kunde und werden nach 7 Tagen vergessen.',
+      }),
+  }),
+);
 
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
   'Dieser Idempotency-Key wurde bereits für eine andere Ablesung verwendet. Bitte senden Sie die Ablesung mit einem neuen Schlüssel.';
 
-export const ReadingValueSchema = z.object({
-  obiskennzahl: z.string(),
-  ablesewert: z.number(),
-  nachkommastellen: z.number().int(),
-});
+export const ReadingValueSchema = lazySchema(() =>
+  z.object({
+    obiskennzahl: z.string(),
+    ablesewert: z.number(),
+    nachkommastellen: z.number().int(),
+  }),
+);
 
-export const ReadingSchema = z.object({
-  ablesedatum: IsoDateSchema,
-  zaehlernummer: z.string(),
-  ablesewerte: z.record(z.string(), ReadingValueSchema),
-  ablesegrund: z.string().nullable(),
-  erfassungshinweis: z.string().nullable(),
-  ermittlungsart: z.enum(ReadingSources),
-  ableseart: z.string().nullable(),
-  /** A photo was handed over with it (this portal's server; a supplier's backend may not say). */
-  foto: z.boolean().optional(),
-});
+export const ReadingSchema = lazySchema(() =>
+  z.object({
+    ablesedatum: IsoDateSchema,
+    zaehlernummer: z.string(),
+    ablesewerte: z.record(z.string(), ReadingValueSchema),
+    ablesegrund: z.string().nullable(),
+    erfassungshinweis: z.string().nullable(),
+    ermittlungsart: z.enum(ReadingSources),
+    ableseart: z.string().nullable(),
+    /** A photo was handed over with it (this portal's server; a supplier's backend may not say). */
+    foto: z.boolean().optional(),
+  }),
+);
 export type Reading = z.infer<typeof ReadingSchema>;
 
 /** GET /vertrag/{id}/ablesungen/foto: a reading is one meter's on one day. */
-export const ReadingPhotoQuerySchema = z.object({
-  zaehlernummer: z.string().min(1).max(64),
-  ablesedatum: IsoDateSchema,
-});
+export const ReadingPhotoQuerySchema = lazySchema(() =>
+  z.object({
+    zaehlernummer: z.string().min(1).max(64),
+    ablesedatum: IsoDateSchema,
+  }),
+);
 export type ReadingPhotoQuery = z.infer<typeof ReadingPhotoQuerySchema>;
 export const READING_PHOTO_NOT_FOUND_MESSAGE = 'Zu dieser Ablesung ist kein Foto gespeichert.';
 
 /** A reading the server refuses: the web shows hinweis. */
-export const ReadingRejectionSchema = z.object({ hinweis: z.string() });
+export const ReadingRejectionSchema = lazySchema(() => z.object({ hinweis: z.string() }));
 /** A refused reading's answer: the error with its hinweis; a malformed one has none. */
-export const ReadingErrorSchema = ApiErrorSchema.extend(ReadingRejectionSchema.partial().shape);
+export const ReadingErrorSchema = lazySchema(() =>
+  ApiErrorSchema.extend(ReadingRejectionSchema.partial().shape),
+);
 
 /**
  * Spec §8 reads "entgegen genommen" and says the reading may take a while to show, while this
@@ -195,29 +212,35 @@ export function plausibilityQuery(input: {
  * zaehlernummer and one `ablesewerte.<Kennzahl>` parameter per channel (what plausibilityQuery
  * writes).
  */
-export const PlausibilityQuerySchema = z
-  .looseObject({ ablesedatum: IsoDateSchema, zaehlernummer: z.string().min(1) })
-  .transform((query, context) => {
-    const ablesewerte: Record<string, number> = {};
-    for (const [key, value] of Object.entries(query)) {
-      if (!key.startsWith(PLAUSIBILITY_VALUE_PREFIX)) continue;
-      const wert = typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-      if (!Number.isFinite(wert)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['ablesewerte'],
-          message: 'Bitte geben Sie den Zählerstand als Zahl an.',
-        });
-        return z.NEVER;
+export const PlausibilityQuerySchema = lazySchema(() =>
+  z
+    .looseObject({ ablesedatum: IsoDateSchema, zaehlernummer: z.string().min(1) })
+    .transform((query, context) => {
+      const ablesewerte: Record<string, number> = {};
+      for (const [key, value] of Object.entries(query)) {
+        if (!key.startsWith(PLAUSIBILITY_VALUE_PREFIX)) continue;
+        const wert = typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+        if (!Number.isFinite(wert)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['ablesewerte'],
+            message: 'Bitte geben Sie den Zählerstand als Zahl an.',
+          });
+          return z.NEVER;
+        }
+        ablesewerte[key.slice(PLAUSIBILITY_VALUE_PREFIX.length)] = wert;
       }
-      ablesewerte[key.slice(PLAUSIBILITY_VALUE_PREFIX.length)] = wert;
-    }
-    return { ablesedatum: query.ablesedatum, zaehlernummer: query.zaehlernummer, ablesewerte };
-  });
+      return { ablesedatum: query.ablesedatum, zaehlernummer: query.zaehlernummer, ablesewerte };
+    }),
+);
 
-export const PlausibilityHintSchema = z.object({ obiskennzahl: z.string(), hinweis: z.string() });
-export const PlausibilitySchema = z.object({
-  plausibel: z.boolean(),
-  hinweise: z.array(PlausibilityHintSchema),
-});
+export const PlausibilityHintSchema = lazySchema(() =>
+  z.object({ obiskennzahl: z.string(), hinweis: z.string() }),
+);
+export const PlausibilitySchema = lazySchema(() =>
+  z.object({
+    plausibel: z.boolean(),
+    hinweise: z.array(PlausibilityHintSchema),
+  }),
+);
 export type Plausibility = z.infer<typeof PlausibilitySchema>;

@@ -1,3 +1,4 @@
+import { lazySchema } from './lazy-schema';
 import { z } from './zod-german';
 import { IsoDateSchema, IsoDateTimeSchema } from './common';
 import { CONTRACT_STATUS_LABELS, ContractStatuses } from './contracts';
@@ -19,55 +20,61 @@ export const isPriceStillCurrent = (von: string, now: Date) =>
 export const SUMMARY_STATUSES = ['AKTIV', 'GEKUENDIGT'] as const;
 
 /** Prices in the basis spec §6 labels them with (`brutto`): EUR/kWh and EUR/year. */
-const SummaryTariffSchema = z.object({
-  name: z.string(),
-  tariftyp: z.enum(PriceModels),
-  istDynamisch: z.boolean(),
-  brutto: z.boolean(),
-  arbeitspreis: z.number().nullable(),
-  grundpreis: z.number().nullable(),
-  gueltigVon: IsoDateSchema.nullable(),
-  gueltigBis: IsoDateSchema.nullable(),
-});
+const SummaryTariffSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    tariftyp: z.enum(PriceModels),
+    istDynamisch: z.boolean(),
+    brutto: z.boolean(),
+    arbeitspreis: z.number().nullable(),
+    grundpreis: z.number().nullable(),
+    gueltigVon: IsoDateSchema.nullable(),
+    gueltigBis: IsoDateSchema.nullable(),
+  }),
+);
 export type SummaryTariff = z.infer<typeof SummaryTariffSchema>;
 
-export const ContractSummarySchema = z.object({
-  vertragId: z.number().int(),
-  versorgungsart: z.string(),
-  status: z.enum(ContractStatuses),
-  /** A cancelled contract's last day of supply (the end the cancellation asked for). */
-  gekuendigtZum: IsoDateSchema.nullable(),
-  lieferadresse: z.string(),
-  tarif: SummaryTariffSchema.nullable(),
-  /** A dynamic tariff's working price of the running quarter-hour, EUR/kWh. */
-  preisJetzt: z.object({ von: IsoDateTimeSchema, preis: z.number() }).nullable(),
-  /** The next tariff after the current one, if one is agreed. */
-  naechsterTarif: SummaryTariffSchema.nullable(),
-  letzteAblesung: z
-    .object({
-      ablesedatum: IsoDateSchema,
-      werte: z.array(
-        z.object({
-          obiskennzahl: z.string(),
-          ablesewert: z.number(),
-          nachkommastellen: z.number().int(),
-        }),
-      ),
-    })
-    .nullable(),
-  neuestesDokument: z
-    .object({
-      id: z.number().int(),
-      beschreibung: z.string(),
-      kategorie: z.string(),
-      erstellzeitpunkt: IsoDateTimeSchema,
-    })
-    .nullable(),
-});
+export const ContractSummarySchema = lazySchema(() =>
+  z.object({
+    vertragId: z.number().int(),
+    versorgungsart: z.string(),
+    status: z.enum(ContractStatuses),
+    /** A cancelled contract's last day of supply (the end the cancellation asked for). */
+    gekuendigtZum: IsoDateSchema.nullable(),
+    lieferadresse: z.string(),
+    tarif: SummaryTariffSchema.nullable(),
+    /** A dynamic tariff's working price of the running quarter-hour, EUR/kWh. */
+    preisJetzt: z.object({ von: IsoDateTimeSchema, preis: z.number() }).nullable(),
+    /** The next tariff after the current one, if one is agreed. */
+    naechsterTarif: SummaryTariffSchema.nullable(),
+    letzteAblesung: z
+      .object({
+        ablesedatum: IsoDateSchema,
+        werte: z.array(
+          z.object({
+            obiskennzahl: z.string(),
+            ablesewert: z.number(),
+            nachkommastellen: z.number().int(),
+          }),
+        ),
+      })
+      .nullable(),
+    neuestesDokument: z
+      .object({
+        id: z.number().int(),
+        beschreibung: z.string(),
+        kategorie: z.string(),
+        erstellzeitpunkt: IsoDateTimeSchema,
+      })
+      .nullable(),
+  }),
+);
 export type ContractSummary = z.infer<typeof ContractSummarySchema>;
 
 /** GET /uebersicht: the landing page's summary of every supplied contract, in one answer. */
-export const SummarySchema = z.object({ vertraege: z.array(ContractSummarySchema) });
+export const SummarySchema = lazySchema(() =>
+  z.object({ vertraege: z.array(ContractSummarySchema) }),
+);
 export type Summary = z.infer<typeof SummarySchema>;
 
 /**

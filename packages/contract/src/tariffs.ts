@@ -1,3 +1,4 @@
+import { lazySchema } from './lazy-schema';
 import { z } from './zod-german';
 import { IsoDateSchema, type Labels } from './common';
 import type { KundenArt } from './customer';
@@ -17,24 +18,26 @@ export const PRICE_MODEL_LABELS: Labels<PriceModel> = {
 };
 
 /** Prices are EUR per kWh (arbeitspreis) and EUR per year (grundpreis). */
-export const TariffSchema = z.object({
-  name: z.string(),
-  tariftyp: z.enum(PriceModels),
-  arbeitspreis: z.number().nullable(),
-  grundpreis: z.number().nullable(),
-  arbeitspreisNT: z.number().nullable(),
-  /** Share of the night tariff, 0..1. */
-  anteilNt: z.number().nullable(),
-  preisgarantietyp: z.string().nullable(),
-  istDynamisch: z.boolean(),
-  durchschnittlicherArbeitspreisVormonat: z.number().nullable(),
-  durchschnittlicherArbeitspreisGesamt: z.number().nullable(),
-  gueltigVon: IsoDateSchema.nullable(),
-  gueltigBis: IsoDateSchema.nullable(),
-});
+export const TariffSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    tariftyp: z.enum(PriceModels),
+    arbeitspreis: z.number().nullable(),
+    grundpreis: z.number().nullable(),
+    arbeitspreisNT: z.number().nullable(),
+    /** Share of the night tariff, 0..1. */
+    anteilNt: z.number().nullable(),
+    preisgarantietyp: z.string().nullable(),
+    istDynamisch: z.boolean(),
+    durchschnittlicherArbeitspreisVormonat: z.number().nullable(),
+    durchschnittlicherArbeitspreisGesamt: z.number().nullable(),
+    gueltigVon: IsoDateSchema.nullable(),
+    gueltigBis: IsoDateSchema.nullable(),
+  }),
+);
 export type Tariff = z.infer<typeof TariffSchema>;
 
-export const TariffHistorySchema = z.object({ historie: z.array(TariffSchema) });
+export const TariffHistorySchema = lazySchema(() => z.object({ historie: z.array(TariffSchema) }));
 export type TariffHistory = z.infer<typeof TariffHistorySchema>;
 
 /** Spec §6: gross for the all-inclusive gross tariff, and for dynamic prices of households. */
