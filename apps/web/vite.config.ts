@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-plugins/precompress';
+import { routePreloads } from './vite-plugins/route-preloads';
 import { scriptsAfterPaint } from './vite-plugins/scripts-after-paint';
 
 // The variant is not built in: the server writes it into index.html (GET /api/mandant in dev).
@@ -81,6 +82,7 @@ function browserOnlyPlugins() {
       },
     }),
     scriptsAfterPaint(),
+    routePreloads(),
     precompress(),
   ];
 }

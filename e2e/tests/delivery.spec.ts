@@ -112,3 +112,32 @@ test('the framework comes with its compile hint, and a logged-in start warms Int
   await intlWorker;
   await expect(page.getByText('Vertragsstammdaten')).toBeVisible();
 });
+
+/**
+ * A screen's page names the files its screen loads: the browser fetches them while it reads the
+ * page, and the app appends no link of its own (each one a request started on the page's thread).
+ */
+test("a screen's page names its files, and the app appends none", async ({ loggedIn: page }) => {
+  const response = await page.goto('/vertrag/5000001/detail');
+  const named = [
+    ...(await response!.text()).matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g),
+  ].map((match) => match[1]);
+  expect(named.some((href) => /\/assets\/vertrag\._id\.detail-[^/]+\.js$/.test(href!))).toBe(true);
+  expect(named.some((href) => /\/assets\/zod-[^/]+\.js$/.test(href!))).toBe(true);
+
+  await expect(page.getByRole('heading', { name: 'Letzte Ablesung' })).toBeVisible();
+  const linked = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel=modulepreload]')].map(
+      (link) => new URL((link as HTMLLinkElement).href).pathname,
+    ),
+  );
+  // Links the app appended itself: only those of the offline support, which starts once the
+  // page shows (src/start-offline-support.ts), none for a file of the screen.
+  const appended = linked.filter((path) => !named.includes(path));
+  expect(
+    appended.filter(
+      (path) => !/\/(start-offline-support|background-sync|waiting-readings)-/.test(path),
+    ),
+  ).toEqual([]);
+  expect(linked.length).toBe(new Set(linked).size);
+});

@@ -64,4 +64,29 @@ describe('the app page', () => {
     expect(await text('/anmelden')).toContain('<div id="app"></div>');
     expect(log.warn).toHaveBeenCalledOnce();
   });
+
+  it('names the files of the screen at its address, and no other screen’s', async () => {
+    const webDist = builtApp('export async function prerenderLoginPage() { throw new Error(); }');
+    writeFileSync(
+      join(webDist, 'route-preloads.json'),
+      JSON.stringify({
+        '/vertrag/$id/detail': ['/assets/detail-1.js', '/assets/values-2.css'],
+        '/vertraege': ['/assets/list-3.js'],
+        '/': ['/assets/start-4.js'],
+      }),
+    );
+    const { text } = await pages(webDist);
+    const detail = await text('/vertrag/5000001/detail?von=x');
+    expect(detail).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/detail-1.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/values-2.css"></head>',
+    );
+    expect(detail).not.toContain('list-3');
+    expect(await text('/vertraege')).toContain('href="/assets/list-3.js"');
+    expect(await text('/')).toContain('href="/assets/start-4.js"');
+    // An address of no screen, or one a segment longer, gets the page without links.
+    for (const other of ['/vertrag/5000001/detail/x', '/vertrag//detail', '/unbekannt']) {
+      expect(await text(other)).not.toContain('<link rel="modulepreload"');
+    }
+  });
 });

@@ -43,7 +43,39 @@ async function prerenderLoginPage(
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** A page's bytes, compressed once at start as the web build compresses its files. */
+/** Written by the web build beside index.html (apps/web/vite-plugins/route-preloads.ts). */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/**
+ * Per route of the app, the links that name the files its screen loads beyond the entry, and
+ * the addresses it answers (`/vertrag/$id/detail` is /vertrag/<anything but a slash>/detail).
+ * A style sheet is linked as one; a script as `modulepreload`, at low priority as the entry's
+ * own, so that nothing stands before the page's first paint.
+ */
+function routePreloadLinks(webDist: string) {
+  const file = join(webDist, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return [];
+  const preloads = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return Object.entries(preloads).map(([pattern, files]) => ({
+    address: new RegExp(
+      `^${pattern
+        .split('/')
+        .map((segment) => (segment.startsWith('$') ? '[^/]+' : escapeRegExp(segment)))
+        .join('/')}$`,
+    ),
+    links: files
+      .map((href) =>
+        href.endsWith('.css')
+          ? `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`
+          : `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(href)}">`,
+      )
+      .join(''),
+  }));
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A page's bytes, compressed once as the web build compresses its files. */
 function compressedOnce(html: string) {
   const identity = Buffer.from(html);
   return {
@@ -92,6 +124,17 @@ export async function createAppPage(
   const bodies = compressedOnce(page('', ''));
   const login = await prerenderLoginPage(webDist, mandant, log);
   const loginBodies = login ? compressedOnce(page(login.head, login.body)) : bodies;
+  // A screen's page names its files, so that the browser fetches them as it reads the page and
+  // the app appends no link of its own on the page's thread (architecture decision 28); each
+  // compressed at its first request, not all at start.
+  const routes = routePreloadLinks(webDist).map(({ address, links }) => {
+    let compressed: ReturnType<typeof compressedOnce> | undefined;
+    return { address, bodies: () => (compressed ??= compressedOnce(page(links, ''))) };
+  });
+  const bodiesFor = (path: string) => {
+    if (path === Paths.login) return loginBodies;
+    return routes.find((route) => route.address.test(path))?.bodies() ?? bodies;
+  };
 
   return function sendAppPage(request: FastifyRequest, reply: FastifyReply) {
     const encoding =
@@ -102,6 +145,6 @@ export async function createAppPage(
       .header('vary', 'accept-encoding')
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send((path === Paths.login ? loginBodies : bodies)[encoding]);
+      .send(bodiesFor(path ?? '')[encoding]);
   };
 }
