@@ -8,38 +8,17 @@
  * (README, "Other commands").
  */
 import { chromium, type CDPSession } from 'playwright-core';
-import { SESSION_STORAGE_KEY } from '@kundenportal/contract';
 import { CHROMIUM_ARGS } from '../../e2e/playwright.config';
+import { blockingMs, LONG_TASK_US, traceLoad } from './page-load';
 import { prepareBenchDatabase } from './prepare-database';
 import { startPortal } from './processes';
 
 const [path = '/', slowdown = '4'] = process.argv.slice(2);
-const LONG_TASK_US = 50_000;
 const FUNCTIONS_PER_TASK = 12;
 
 type Profile = Awaited<ReturnType<typeof stopProfiler>>;
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-}
 
 const stopProfiler = async (cdp: CDPSession) => (await cdp.send('Profiler.stop')).profile;
-
-/** The renderer's main thread: the one that ran the most task time. */
-function mainThreadTasks(events: TraceEvent[]) {
-  const tasks = events.filter((event) => event.name === 'RunTask' && event.ph === 'X');
-  const busy = new Map<string, number>();
-  for (const task of tasks) {
-    const thread = `${task.pid}:${task.tid}`;
-    busy.set(thread, (busy.get(thread) ?? 0) + task.dur!);
-  }
-  const [main] = [...busy].sort((a, b) => b[1] - a[1])[0]!;
-  return tasks.filter((task) => `${task.pid}:${task.tid}` === main).sort((a, b) => a.ts - b.ts);
-}
 
 /**
  * Per function (name, file, line), how many of the task's samples it was on the stack for; per
@@ -77,49 +56,21 @@ const database = await prepareBenchDatabase(0, undefined);
 const portal = await startPortal(database.env);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
-  const login = await fetch(`${portal.origin}/api/anschlussnutzer/login`, {
-    method: 'POST',
-    headers: { kundennummer: '10001', passwort: 'Demo-2026!' },
-  });
-  const session = {
-    token: login.headers.get('token'),
-    ablaufdatum: new Date(Date.now() + Number(login.headers.get('ttl')) * 1000).toISOString(),
-    kundennummer: '10001',
-  };
-  const context = await browser.newContext({
-    serviceWorkers: 'block',
-    viewport: { width: 412, height: 823 },
-  });
-  await context.addInitScript(
-    ([key, value]) =>
-      // Runs in the page; this project's scripts are typed without the DOM.
-      (
-        globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
-      ).localStorage.setItem(key, value),
-    [SESSION_STORAGE_KEY, JSON.stringify(session)] as const,
+  const { tasks, after: profile } = await traceLoad(
+    browser,
+    portal.origin,
+    path,
+    Number(slowdown),
+    async (cdp) => {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      return () => stopProfiler(cdp);
+    },
   );
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(slowdown) });
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await browser.startTracing(page, {
-    categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
-  });
-  await cdp.send('Profiler.start');
-  await page.goto(`${portal.origin}${path}`, { waitUntil: 'networkidle' });
-  const profile = await stopProfiler(cdp);
-  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
-    traceEvents: TraceEvent[];
-  };
-
-  const tasks = mainThreadTasks(trace.traceEvents);
   const start = tasks[0]!.ts;
-  let blocking = 0;
   console.log(`${path}, CPU ${slowdown}× langsamer: Aufgaben über 50 ms`);
   for (const task of tasks.filter((each) => each.dur! > LONG_TASK_US)) {
-    blocking += task.dur! - LONG_TASK_US;
     const { samples, counts, ownByFile } = functionsOnStack(profile, task.ts, task.ts + task.dur!);
     const share = (count: number) => `${Math.round((count / samples) * 100)} %`;
     console.log(
@@ -135,7 +86,7 @@ try {
       .slice(0, FUNCTIONS_PER_TASK))
       console.log(`  ${share(count).padStart(5)}  ${name}`);
   }
-  console.log(`\nÜber 50 ms hinaus, zusammen: ${Math.round(blocking / 1000)} ms`);
+  console.log(`\nÜber 50 ms hinaus, zusammen: ${Math.round(blockingMs(tasks))} ms`);
 } finally {
   await browser.close();
   await portal.stop();

@@ -76,7 +76,13 @@ async function start(
 }
 
 /** The real server, as `npm start` runs it (the bundle of `npm run build`), logging to nowhere. */
-export const startPortal = (env: { DATA_DIR: string; DATABASE_URL?: string; MANDANT?: string }) =>
+export const startPortal = (env: {
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+  MANDANT?: string;
+  /** Another build of the web app than apps/web/dist (`npm run bench:ab`). */
+  WEB_DIST?: string;
+}) =>
   // The bench's database was seeded beforehand; DEMO_DATA keeps its demo series topped up.
   start('apps/server/dist/main.js', { ...env, DEMO_DATA: '1' }, '/api/health', []);
 
