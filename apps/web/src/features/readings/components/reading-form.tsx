@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import {
   readingDateBounds,
-  readingFormSchema,
   READING_FAILED_MESSAGE,
   type CreateReadingInput,
   type ReadingFormValues,
@@ -34,6 +33,7 @@ import { MeterField } from './meter-field';
 import { PhotoField } from './photo-field';
 import { PlausibilityWarning } from './plausibility-warning';
 import { readingMissing } from './reading-missing';
+import { readingSchemaFor } from './reading-schema';
 import { usePlausibility } from './use-plausibility';
 
 const KEPT_MESSAGE =
@@ -72,7 +72,7 @@ export function ReadingForm({
   const chosen = useRef(choice);
   const resolver = useMemo<Resolver<ReadingFormValues, unknown, CreateReadingInput>>(
     () => (values, context, options) =>
-      zodResolver(readingFormSchema(today, chosen.current))(values, context, options),
+      zodResolver(readingSchemaFor(today, chosen.current))(values, context, options),
     [today],
   );
   const form = useForm<ReadingFormValues, unknown, CreateReadingInput>({

@@ -1,10 +1,10 @@
 import {
   meterChannelName,
   missingFieldsText,
-  readingFormSchema,
   type ReadingFormValues,
 } from '@kundenportal/contract';
 import type { MeterChoice } from './meter-choice';
+import { readingSchemaFor } from './reading-schema';
 
 /**
  * Why the reading's submit is disabled, named by the labels the customer sees: empty fields as
@@ -32,7 +32,7 @@ export function readingMissing(
     }
     return ['Foto', false];
   };
-  const result = readingFormSchema(today, choice).safeParse(values);
+  const result = readingSchemaFor(today, choice).safeParse(values);
   const problems = new Map<string, boolean>();
   if (!result.success)
     for (const issue of result.error.issues) {
