@@ -31,8 +31,11 @@ export const AddressMinLengths = {
   postfach: 3,
 } as const;
 
-/** The address's fields and their rules: the portal's form and the billing system's import. */
-export const billingAddressFields = {
+/**
+ * The address's fields and their rules: the portal's form and the billing system's import.
+ * Built by the schema that spreads them, not when the module loads (architecture decision 27).
+ */
+export const billingAddressFields = () => ({
   anrede: z.preprocess(
     (value) => (value === 'keine Anrede' ? 'KeineAnrede' : value),
     z.enum(Anreden, { error: 'Bitte wählen Sie eine Anrede.' }),
@@ -48,8 +51,8 @@ export const billingAddressFields = {
   postleitzahl: z.string({ error: 'Bitte geben Sie eine Postleitzahl an.' }).trim(),
   ort: z.string({ error: 'Bitte geben Sie einen Ort an.' }).trim().max(100),
   land: z.enum(Laender, { error: 'Bitte wählen Sie ein Land.' }).default(DEFAULT_LAND),
-};
-type AddressFields = z.output<z.ZodObject<typeof billingAddressFields>>;
+});
+type AddressFields = z.output<z.ZodObject<ReturnType<typeof billingAddressFields>>>;
 
 /** Spec §5: the name fields a salutation requires; the form marks the others "(optional)". */
 export const requiredNameFields = (anrede: string | undefined) => ({
@@ -117,7 +120,7 @@ export function checkBillingAddress(
  */
 export const billingAddressInputSchema = (tomorrow?: string) =>
   z
-    .object({ gueltigVon: validFromSchema(tomorrow), ...billingAddressFields })
+    .object({ gueltigVon: validFromSchema(tomorrow), ...billingAddressFields() })
     .superRefine((address, ctx) => checkBillingAddress(address, Boolean(address.postfach), ctx));
 /** The route's schema; the service parses again with billingAddressInputSchema(tomorrow). */
 export const CreateBillingAddressInputSchema = lazySchema(() => billingAddressInputSchema());
@@ -136,7 +139,7 @@ export const billingAddressFormSchema = (tomorrow: string) =>
     .object({
       typ: z.enum(AddressTypes),
       gueltigVon: validFromSchema(tomorrow),
-      ...billingAddressFields,
+      ...billingAddressFields(),
     })
     .superRefine((address, ctx) => checkBillingAddress(address, address.typ === 'Postfach', ctx))
     .transform(({ typ, ...address }) =>

@@ -262,7 +262,7 @@ const rowKeys = {
 
 /** A billing address the billing system keeps (BO4E Adresse of the Geschaeftspartner). */
 export const RechnungsadresseImportSchema = lazySchema(() =>
-  z.object({ ...rowKeys, ...billingAddressFields }).superRefine((address, ctx) => {
+  z.object({ ...rowKeys, ...billingAddressFields() }).superRefine((address, ctx) => {
     checkBillingAddress(address, Boolean(address.postfach), ctx);
     if (!ordered(address.gueltigVon, address.gueltigBis))
       ctx.addIssue({ code: 'custom', path: ['gueltigBis'], message: DAYS_ORDER_MESSAGE });
