@@ -106,11 +106,8 @@ test.describe('login and session', () => {
 
   test('works by keyboard alone', async ({ page }) => {
     await page.goto('/anmelden');
-    // A loaded page leaves the focus where the browser puts it: the first Tab reaches the skip
-    // link, which leads to the heading; the fields follow in reading order.
-    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).not.toBeFocused();
-    await tabTo(page, page.getByRole('link', { name: 'Zum Inhalt springen' }), { max: 1 });
-    await page.keyboard.press('Enter');
+    // The page puts the focus on its heading; the fields follow in reading order.
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeFocused();
     await tabTo(page, page.getByLabel('Kundennummer'), { max: 1 });
     await page.keyboard.type('10001');
     await tabTo(page, page.getByLabel('Passwort', { exact: true }), { max: 1 });

@@ -268,24 +268,6 @@ test.describe('titles and focus', () => {
     ).toBeVisible();
   });
 
-  test('a loaded page leaves the focus at its top; a page moved to puts it on its heading', async ({
-    loggedIn: page,
-  }) => {
-    // Loaded, as from a bookmark or a reading letter's QR code: the browser's start, so the
-    // first Tab reaches the skip link.
-    await page.goto(`/vertrag/${CONTRACTS.maxGas}/detail`);
-    const heading = page.getByRole('heading', { level: 1, name: `Vertrag ${CONTRACTS.maxGas}` });
-    await expect(heading).toBeVisible();
-    await expect(heading).not.toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();
-    // Moved to within the app, nothing announces the new page but its heading.
-    await page.getByRole('link', { name: 'Tarifhistorie' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    await page.goBack();
-    await expect(heading).toBeFocused();
-  });
-
   test('the login page has its own title', async ({ page }) => {
     await page.goto('/anmelden');
     await expect(page).toHaveTitle('Anmelden – SW Musterstadt');

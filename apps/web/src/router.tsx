@@ -4,7 +4,6 @@ import { routeTree } from './routeTree.gen';
 import { sessionStore } from './session/session-store';
 import { NotFound } from './ui/error-fallback';
 import { RouteError } from './ui/load-error';
-import { focusHeadingsAfterFirstMove } from './ui/page-heading';
 import { PageSkeleton } from './ui/skeleton';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -54,7 +53,6 @@ export function createAppRouter(history?: History) {
     defaultPendingComponent: () => <PageSkeleton />,
     scrollRestoration: true,
   });
-  focusHeadingsAfterFirstMove(router.history);
 
   // Login, logout, expiry or a change in another tab: forget the previous customer's data and
   // let the guard decide again where this tab belongs. A mere renewal of the expiry changes nothing.

@@ -11,17 +11,9 @@ import {
   ValidityMessages,
   type Customer,
 } from '@kundenportal/contract';
-import {
-  addressApi,
-  useCurrentAddress,
-  useCustomerAddresses,
-} from '../features/addresses/api/addresses';
+import { useCurrentAddress, useCustomerAddresses } from '../features/addresses/api/addresses';
 import { AddressBlock } from '../features/addresses/components/address-list';
-import {
-  bankApi,
-  useCurrentBankDetails,
-  useCustomerBankDetails,
-} from '../features/bank/api/bank-details';
+import { useCurrentBankDetails, useCustomerBankDetails } from '../features/bank/api/bank-details';
 import { BankDetailsFacts } from '../features/bank/components/bank-details-list';
 import { customerQueryOptions } from '../features/customer/api/get-customer';
 import { PendingEmailNotice } from '../features/customer/components/pending-email-notice';
@@ -33,19 +25,7 @@ import { PageHeading } from '../ui/page-heading';
 import { QueryCard } from '../ui/query-card';
 import { Skeleton } from '../ui/skeleton';
 
-export const Route = createFileRoute('/daten/uebersicht')({
-  // The cards' reads start here, beside each other, not when the page has drawn: their requests
-  // leave the task that draws it (CONTRIBUTING "Add a screen"). The page waits for none of
-  // them; each card shows its own loading and errors.
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(customerQueryOptions());
-    void queryClient.prefetchQuery(addressApi.current());
-    void queryClient.prefetchQuery(addressApi.customerRows());
-    void queryClient.prefetchQuery(bankApi.current());
-    void queryClient.prefetchQuery(bankApi.customerRows());
-  },
-  component: DataOverviewPage,
-});
+export const Route = createFileRoute('/daten/uebersicht')({ component: DataOverviewPage });
 
 const LIST_ERROR = 'Es ist ein unbekannter Fehler aufgetreten.';
 // Only the e-mail says that it is missing: without it no password can be reset. Other empty
