@@ -1,16 +1,17 @@
 /**
  * npm run bench:ab -- <web build A> <web build B>: the same screens of two builds of the web app
- * in alternating loads, each build served by a portal of its own on the same demo data, so that
+ * in alternating runs, each build served by a portal of its own on the same demo data, so that
  * a change is judged beside the build before it in the same minutes of a shared machine, not by
  * one run of each. Copy a build's apps/web/dist aside before building the other.
  *
- * By default each load is traced as `npm run bench:profile` traces it (as 10001, the CPU
- * BENCH_AB_SLOWDOWN times slower, 4 unless given): the page's thread's time over 50 ms a task,
- * which Lighthouse's blocking time is made of, and its busy time, the medians per screen and
- * build. BENCH_AB_LIGHTHOUSE=1 scores with Lighthouse instead (BENCH_LIGHTHOUSE_CPU_SLOWDOWN as
- * for `npm run bench:screens`); its simulation moved one page's score by up to eight points
- * between runs here. BENCH_SCREENS=<a regular expression> picks the screens (every screen as
- * 10001 unless given), BENCH_AB_ROUNDS the loads of each (6 unless given).
+ * By default Lighthouse scores each (mobile; BENCH_LIGHTHOUSE_CPU_SLOWDOWN as for `npm run
+ * bench:screens`): the medians of performance and blocking time per screen and build.
+ * BENCH_AB_TRACE=1 traces each load instead, as `npm run bench:profile` does (as 10001, the CPU
+ * BENCH_AB_SLOWDOWN times slower, 4 unless given): the page's thread's time over 50 ms a task
+ * and its busy time. That tells where a page's time goes, but not its score: a change that cut
+ * the traced time scored lower with Lighthouse (architecture decision 26). BENCH_SCREENS=<a
+ * regular expression> picks the screens (every screen unless given), BENCH_AB_ROUNDS the runs of
+ * each build (6 unless given).
  */
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -30,7 +31,7 @@ const DEMO = { kundennummer: '10001', passwort: 'Demo-2026!' } as const;
 const only = new RegExp(process.env.BENCH_SCREENS ?? '');
 const rounds = Number(process.env.BENCH_AB_ROUNDS ?? 6);
 const slowdown = Number(process.env.BENCH_AB_SLOWDOWN ?? 4);
-const withLighthouse = process.env.BENCH_AB_LIGHTHOUSE === '1';
+const withLighthouse = process.env.BENCH_AB_TRACE !== '1';
 const pages = [
   // A traced load carries 10001's session, which sends a visitor's page elsewhere.
   ...(withLighthouse ? visitsOf('visitor').map((visit) => ({ ...visit, loggedIn: false })) : []),
