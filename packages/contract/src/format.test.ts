@@ -3,6 +3,7 @@ import {
   formatBoolean,
   formatCentPerKwh,
   formatDate,
+  formatLongDate,
   formatDateTime,
   formatDayAndHour,
   formatEuro,
@@ -57,6 +58,20 @@ describe('de-DE formatting', () => {
     expect(formatDate('2026-03-05')).toBe('05.03.2026');
     // 23:30 UTC on 31.12. is already New Year in Germany
     expect(formatDate('2026-12-31T23:30:00Z')).toBe('01.01.2027');
+  });
+  it('writes a calendar day long as the date picker shows it, as Intl would', () => {
+    expect(formatLongDate('2026-03-05')).toBe('5. März 2026');
+    expect(formatLongDate('2026-11-27')).toBe('27. November 2026');
+    const intl = new Intl.DateTimeFormat('de-DE', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let month = 1; month <= 12; month++) {
+      const day = `2027-${String(month).padStart(2, '0')}-01`;
+      expect(formatLongDate(day)).toBe(intl.format(new Date(`${day}T00:00:00Z`)));
+    }
   });
   it('follows date-times with Uhr in German time, summer and winter', () => {
     expect(formatDateTime('2026-07-01T10:05:00Z')).toBe('01.07.2026, 12:05 Uhr');

@@ -103,6 +103,31 @@ export function formatDate(value: string | Date): string {
   return dateFormat().format(new Date(value));
 }
 
+const GERMAN_MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+
+/**
+ * A calendar day (YYYY-MM-DD) as "27. November 2026", the date picker's text. Written from the
+ * month's name, not by Intl: every date field of a page showed it in the task that draws the
+ * page, and an Intl formatter of its own cost that task 17 ms on this machine (69 at 4×).
+ */
+export function formatLongDate(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${Number(date)}. ${GERMAN_MONTHS[Number(month) - 1]} ${year}`;
+}
+
 /** dd.mm.yyyy, HH:mm Uhr in German time. */
 export function formatDateTime(value: string | Date): string {
   return `${dateTimeFormat().format(new Date(value))} Uhr`;

@@ -8,21 +8,12 @@ import {
   useState,
   type Ref,
 } from 'react';
-import type { Feedback } from '@kundenportal/contract';
+import { formatLongDate, type Feedback } from '@kundenportal/contract';
 import { CalendarIcon } from './icons';
 import { describedBy, FieldMessages } from './field-messages';
 
 const loadCalendar = () => import('./date-calendar');
 const DateCalendar = lazy(loadCalendar);
-
-/** "27. November 2026": a calendar day read as its midnight in UTC, and written in UTC. */
-const longDayFormat = new Intl.DateTimeFormat('de-DE', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const formatLongDay = (day: string) => longDayFormat.format(new Date(`${day}T00:00:00Z`));
 
 interface DatePickerProps {
   label: string;
@@ -97,7 +88,7 @@ export function DatePicker({
         onPointerEnter={() => void loadCalendar()}
         onFocus={() => void loadCalendar()}
       >
-        <span id={`${id}-value`}>{value ? formatLongDay(value) : 'Datum wählen'}</span>
+        <span id={`${id}-value`}>{value ? formatLongDate(value) : 'Datum wählen'}</span>
         <CalendarIcon />
       </button>
       {open && (
