@@ -22,10 +22,18 @@ function whenLoggedIn() {
   });
 }
 
+/**
+ * Lets the browser run what waits (a paint, a click, an answer) before the next step of the
+ * start: each step is then a task of its own, not one long one.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 async function start() {
   warmUpIntlWhileLoading();
   await loadMandant();
+  await yieldToBrowser();
   const { router, queryClient } = createAppRouter();
+  await yieldToBrowser();
   // The offline support is a chunk of its own, loaded once a customer is logged in: the login
   // page needs none of it. An offline start waits for it and the customer's kept screens.
   const offlineSupport = whenLoggedIn().then(async () => {
