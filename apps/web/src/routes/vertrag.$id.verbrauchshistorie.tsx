@@ -34,6 +34,7 @@ import { DateField } from '../ui/date-field';
 import { KeyFigures } from '../ui/key-figures';
 import { PageHeading } from '../ui/page-heading';
 import { PageSkeleton, SkeletonChart } from '../ui/skeleton';
+import { useDrawnInSlices } from '../ui/use-drawn-in-slices';
 import { contractParams } from './-components/contract-params';
 import { LoadError } from '../ui/load-error';
 
@@ -117,6 +118,7 @@ function HistoryPage() {
   const [downloading, setDownloading] = useState(false);
   const [csvFailed, setCsvFailed] = useState(false);
   const history = useHistory(id, mode, window.from, window.to);
+  const drawn = useDrawnInSlices();
   const busy = history.isFetching || downloading;
   const brutto = showsGrossPrices('DYNAMISCHER_PREIS', contract.kundenArt);
   const previous = stepReferenceDay(mode, referenceDay, -1, now);
@@ -224,7 +226,7 @@ function HistoryPage() {
             {CSV_ERROR}
           </Alert>
         )}
-        {history.isPending || (history.isFetching && history.isError) ? (
+        {!drawn || history.isPending || (history.isFetching && history.isError) ? (
           // As high as the values it waits for: the page below does not jump when they come.
           <div className="history-pending">
             <SkeletonChart />
