@@ -49,8 +49,7 @@ function ReadingPage() {
   const meters = useQueries({ queries: ids.map((id) => meterQueryOptions(id)) });
   const contracts = useQueries({ queries: ids.map((id) => contractQueryOptions(id)) });
 
-  const drawn = useDrawnInSlices();
-  const loading = !drawn || meters.some((meter) => meter.isPending);
+  const loading = !useDrawnInSlices(!meters.some((meter) => meter.isPending));
   const failed = ids.flatMap((id, index) => {
     const meter = meters[index];
     return meter?.isError && !hasNoMeter(meter.error) ? [{ id, meter }] : [];

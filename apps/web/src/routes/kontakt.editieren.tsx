@@ -7,15 +7,17 @@ import { errorMessage } from '../lib/api-client';
 import { Alert } from '../ui/alert';
 import { PageHeading } from '../ui/page-heading';
 import { SkeletonForm } from '../ui/skeleton';
+import { useDrawnInSlices } from '../ui/use-drawn-in-slices';
 
 export const Route = createFileRoute('/kontakt/editieren')({ component: EditContactPage });
 
 function EditContactPage() {
   const customer = useQuery(customerQueryOptions());
+  const drawn = useDrawnInSlices(!customer.isPending);
   return (
     <section className="card card-narrow" aria-busy={customer.isFetching || undefined}>
       <PageHeading>Kontaktdaten bearbeiten</PageHeading>
-      {customer.isPending ? (
+      {!drawn || customer.isPending ? (
         <SkeletonForm fields={4} />
       ) : customer.isError ? (
         <>

@@ -118,7 +118,7 @@ function HistoryPage() {
   const [downloading, setDownloading] = useState(false);
   const [csvFailed, setCsvFailed] = useState(false);
   const history = useHistory(id, mode, window.from, window.to);
-  const drawn = useDrawnInSlices();
+  const drawn = useDrawnInSlices(!history.isPending);
   const busy = history.isFetching || downloading;
   const brutto = showsGrossPrices('DYNAMISCHER_PREIS', contract.kundenArt);
   const previous = stepReferenceDay(mode, referenceDay, -1, now);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert } from './alert';
 import { Skeleton } from './skeleton';
+import { useDrawnInSlices } from './use-drawn-in-slices';
 
 interface QueryCardProps<T> {
   title: string;
@@ -30,10 +31,11 @@ export function QueryCard<T>({
   skeleton,
 }: QueryCardProps<T>) {
   const Heading = `h${headingLevel}` as const;
+  const drawn = useDrawnInSlices(!query.isPending);
   return (
     <section className="card" aria-busy={query.isFetching || undefined}>
       <Heading>{title}</Heading>
-      {query.isPending ? (
+      {!drawn || query.isPending ? (
         (skeleton ?? <Skeleton lines={skeletonLines} />)
       ) : query.isError ? (
         <>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { BillingAddress } from '@kundenportal/contract';
 import { ApiError } from '../../../lib/api-client';
 import { SkeletonForm } from '../../../ui/skeleton';
+import { useDrawnInSlices } from '../../../ui/use-drawn-in-slices';
 import { currentAddressQueryOptions, startingAddressQueryOptions } from '../api/addresses';
 import { AddressForm } from './address-form';
 
@@ -36,6 +37,7 @@ export function AddressEdit({
   const waiting =
     own.isPending || (contractId !== null && isNone(own.error) && general.isPending) || failed;
   if (!start && !waiting) setStart({ address: own.data ?? general.data });
-  if (!start) return <SkeletonForm fields={6} />;
+  const drawn = useDrawnInSlices(start !== undefined);
+  if (!start || !drawn) return <SkeletonForm fields={6} />;
   return <AddressForm contractId={contractId} current={start.address} onDone={onDone} />;
 }
