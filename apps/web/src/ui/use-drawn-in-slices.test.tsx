@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useDrawnInSlices } from './use-drawn-in-slices';
@@ -10,7 +10,9 @@ let setReady: (ready: boolean) => void = () => undefined;
 
 function Page({ initiallyReady }: { initiallyReady: boolean }) {
   const [ready, set] = useState(initiallyReady);
-  setReady = set;
+  useEffect(() => {
+    setReady = set;
+  }, []);
   const drawn = useDrawnInSlices(ready);
   renders.push(drawn);
   return <p>{drawn ? 'Formular' : 'Wird geladen …'}</p>;
