@@ -8,12 +8,18 @@ afterEach(cleanup);
 let renders: boolean[] = [];
 let setReady: (ready: boolean) => void = () => undefined;
 
-function Page({ initiallyReady }: { initiallyReady: boolean }) {
+function Page({
+  initiallyReady,
+  atOnceIfReady = false,
+}: {
+  initiallyReady: boolean;
+  atOnceIfReady?: boolean;
+}) {
   const [ready, set] = useState(initiallyReady);
   useEffect(() => {
     setReady = set;
   }, []);
-  const drawn = useDrawnInSlices(ready);
+  const drawn = useDrawnInSlices(ready, { atOnceIfReady });
   renders.push(drawn);
   return <p>{drawn ? 'Formular' : 'Wird geladen …'}</p>;
 }
@@ -39,5 +45,16 @@ describe('useDrawnInSlices', () => {
     act(() => setReady(false));
     expect(screen.getByText('Wird geladen …')).toBeTruthy();
     expect(renders).not.toContain(true);
+  });
+
+  it('draws a part whose data is there with the page where asked to, and defers what comes later', async () => {
+    renders = [];
+    render(<Page initiallyReady atOnceIfReady />);
+    expect(renders).not.toContain(false);
+    renders = [];
+    act(() => setReady(false));
+    act(() => setReady(true));
+    expect(await screen.findByText('Formular')).toBeTruthy();
+    expect(renders[0]).toBe(false);
   });
 });
