@@ -17,7 +17,6 @@ import { LoadError } from '../ui/load-error';
 import { searchText } from '../lib/search-text';
 import { PageHeading } from '../ui/page-heading';
 import { FormPageSkeleton, SkeletonForm } from '../ui/skeleton';
-import { useDrawnInSlices } from '../ui/use-drawn-in-slices';
 
 /** ?zaehler={nummer}: the supplier's reading letter links here with a QR code. */
 const readingSearch = (search: Record<string, unknown>) => ({
@@ -49,7 +48,7 @@ function ReadingPage() {
   const meters = useQueries({ queries: ids.map((id) => meterQueryOptions(id)) });
   const contracts = useQueries({ queries: ids.map((id) => contractQueryOptions(id)) });
 
-  const loading = !useDrawnInSlices(!meters.some((meter) => meter.isPending));
+  const loading = meters.some((meter) => meter.isPending);
   const failed = ids.flatMap((id, index) => {
     const meter = meters[index];
     return meter?.isError && !hasNoMeter(meter.error) ? [{ id, meter }] : [];

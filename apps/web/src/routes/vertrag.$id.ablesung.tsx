@@ -12,7 +12,6 @@ import { Alert } from '../ui/alert';
 import { LoadError } from '../ui/load-error';
 import { PageHeading } from '../ui/page-heading';
 import { FormPageSkeleton, SkeletonForm } from '../ui/skeleton';
-import { useDrawnInSlices } from '../ui/use-drawn-in-slices';
 import { contractParams } from './-components/contract-params';
 
 export const Route = createFileRoute('/vertrag/$id/ablesung')({
@@ -41,14 +40,11 @@ function ContractReadingPage() {
   const correcting = waiting.data?.find(
     (reading) => reading.schluessel === correctingKey && reading.contractId === id,
   );
-  const drawn = useDrawnInSlices(
-    !meter.isPending && !(correctingKey !== undefined && waiting.isPending),
-  );
   return (
     <>
       <section className="card card-narrow" aria-labelledby="ablesung-titel">
         <PageHeading id="ablesung-titel">{`Ablesung für Vertrag ${id} erfassen`}</PageHeading>
-        {!drawn || meter.isPending ? (
+        {meter.isPending || (correctingKey !== undefined && waiting.isPending) ? (
           <SkeletonForm fields={4} />
         ) : meter.isError ? (
           <>

@@ -6,8 +6,6 @@ import { notFoundOn404 } from '../lib/not-found';
 import { contractParams } from './-components/contract-params';
 import { LoadError } from '../ui/load-error';
 import { PageHeading } from '../ui/page-heading';
-import { SkeletonForm } from '../ui/skeleton';
-import { useDrawnInSlices } from '../ui/use-drawn-in-slices';
 
 export const Route = createFileRoute('/vertrag/$id/kuendigen')({
   params: contractParams,
@@ -22,16 +20,11 @@ export const Route = createFileRoute('/vertrag/$id/kuendigen')({
 function CancellationPage() {
   const { id } = Route.useParams();
   const { data: contract } = useContract(id);
-  const drawn = useDrawnInSlices();
   return (
     <section className="card card-narrow" aria-labelledby="kuendigen-titel">
       <PageHeading id="kuendigen-titel">{`Vertrag ${id} kündigen`}</PageHeading>
       {contract.status === 'AKTIV' ? (
-        drawn ? (
-          <CancellationForm contract={contract} />
-        ) : (
-          <SkeletonForm fields={2} />
-        )
+        <CancellationForm contract={contract} />
       ) : (
         <>
           <p>Dieser Vertrag kann nicht gekündigt werden, weil er nicht aktiv ist.</p>

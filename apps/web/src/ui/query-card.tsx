@@ -31,7 +31,7 @@ export function QueryCard<T>({
   skeleton,
 }: QueryCardProps<T>) {
   const Heading = `h${headingLevel}` as const;
-  const drawn = useDrawnInSlices(!query.isPending, { atOnceIfReady: true });
+  const drawn = useDrawnInSlices(!query.isPending);
   return (
     <section className="card" aria-busy={query.isFetching || undefined}>
       <Heading>{title}</Heading>

@@ -8,53 +8,41 @@ afterEach(cleanup);
 let renders: boolean[] = [];
 let setReady: (ready: boolean) => void = () => undefined;
 
-function Page({
-  initiallyReady,
-  atOnceIfReady = false,
-}: {
-  initiallyReady: boolean;
-  atOnceIfReady?: boolean;
-}) {
+function Card({ initiallyReady }: { initiallyReady: boolean }) {
   const [ready, set] = useState(initiallyReady);
   useEffect(() => {
     setReady = set;
   }, []);
-  const drawn = useDrawnInSlices(ready, { atOnceIfReady });
+  const drawn = useDrawnInSlices(ready);
   renders.push(drawn);
-  return <p>{drawn ? 'Formular' : 'Wird geladen …'}</p>;
+  return <p>{drawn ? 'Werte' : 'Wird geladen …'}</p>;
 }
 
 describe('useDrawnInSlices', () => {
-  it('shows the skeleton in the first render and the costly part in the one right after', async () => {
+  it('draws a part whose data is there with the page', () => {
     renders = [];
-    render(<Page initiallyReady />);
-    expect(await screen.findByText('Formular')).toBeTruthy();
+    render(<Card initiallyReady />);
+    expect(screen.getByText('Werte')).toBeTruthy();
+    expect(renders).not.toContain(false);
+  });
+
+  it('draws data that comes later in the render after the one it came in', async () => {
+    renders = [];
+    render(<Card initiallyReady={false} />);
+    expect(screen.getByText('Wird geladen …')).toBeTruthy();
+    renders = [];
+    act(() => setReady(true));
+    expect(await screen.findByText('Werte')).toBeTruthy();
     expect(renders[0]).toBe(false);
     expect(renders.at(-1)).toBe(true);
   });
 
-  it('draws the part in a render after the one in which its data came, and hides it at once when it goes', async () => {
+  it('hides the part at once when its data goes (a new query loading)', () => {
     renders = [];
-    render(<Page initiallyReady={false} />);
-    expect(screen.getByText('Wird geladen …')).toBeTruthy();
-    renders = [];
-    act(() => setReady(true));
-    expect(await screen.findByText('Formular')).toBeTruthy();
-    expect(renders[0]).toBe(false);
+    render(<Card initiallyReady />);
     renders = [];
     act(() => setReady(false));
     expect(screen.getByText('Wird geladen …')).toBeTruthy();
     expect(renders).not.toContain(true);
-  });
-
-  it('draws a part whose data is there with the page where asked to, and defers what comes later', async () => {
-    renders = [];
-    render(<Page initiallyReady atOnceIfReady />);
-    expect(renders).not.toContain(false);
-    renders = [];
-    act(() => setReady(false));
-    act(() => setReady(true));
-    expect(await screen.findByText('Formular')).toBeTruthy();
-    expect(renders[0]).toBe(false);
   });
 });

@@ -1,23 +1,20 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 
 /**
- * Whether to draw a page's costly part (a form with its rules, a card's values): false in the
- * render that shows the page and in the render in which `ready` (its data has come) turns true;
- * true from the render React does right after those, as a transition, in slices of a few
- * milliseconds between which the browser paints and answers input. Until then the page shows
- * that part's skeleton.
+ * Whether to draw a part of a page whose data comes after the page has shown (a card's values,
+ * a form's starting values): true at once where its data is there when the page shows; where it
+ * comes later, false in the render in which it comes and true in the render React does right
+ * after that one, as a transition, in slices of a few milliseconds between which the browser
+ * paints and answers input. Until then the part shows its skeleton.
  *
- * `atOnceIfReady`: a part whose data is there when the page shows is drawn with the page, as
- * before. For a part whose skeleton is not as high as what comes (a list of a page that waited
- * for it): drawn after, it would move what is below it.
- *
- * Why: the router draws a page, and a query's answer redraws it, in one synchronous render (a
- * store's updates are never transitions). /ablesung's was one task of 413 ms at 4×; drawn in
- * slices, 226 ms and short ones.
+ * Why: a query's answer redraws its page in one synchronous render (the store's updates are
+ * never transitions), a long task on a phone. Lighthouse at 4×, four alternating runs each
+ * beside the build without it: /vertrag/5000001/verbrauch 90 → 94 (TBT 414 → 292 ms),
+ * /vertrag/5000002/detail 92 → 96. A part drawn with the page itself gained nothing drawn
+ * after it (the reading form, architecture decision 26), so it is not deferred.
  */
-export function useDrawnInSlices(ready = true, { atOnceIfReady = false } = {}): boolean {
-  const [readyAtFirst] = useState(atOnceIfReady && ready);
+export function useDrawnInSlices(ready: boolean): boolean {
   // A deferred value lags in the urgent render that changes it: `ready` false again (a new
   // query loading) must hide the part at once, not one render later.
-  return useDeferredValue(ready, readyAtFirst) && ready;
+  return useDeferredValue(ready) && ready;
 }
