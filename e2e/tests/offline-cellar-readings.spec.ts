@@ -30,6 +30,9 @@ const liveDaysAgo = (page: Page, daysBack: number) =>
 /** Every reading that reached the server, from any page of the context: status and key. */
 function sentReadings(context: BrowserContext) {
   const sent: [number, string][] = [];
+  // Playwright reports a finished request after the page may already show its effect (the
+  // service worker's requests come through a session of their own): read this with
+  // `expect.poll`, which waits for the report, not with a plain `expect`.
   context.on('requestfinished', (request) => {
     if (request.method() !== 'POST' || !/\/api\/vertrag\/\d+\/ablesungen$/.test(request.url()))
       return;
@@ -100,7 +103,7 @@ test('the cellar walk: kept offline with a photo, still there in a new page star
   await expect(rows).toContainText(value);
   await expect(rows).toContainText('mit Foto');
   expect(await storedReadingsOn(again, day)).toHaveLength(1);
-  expect(sent.map(([status]) => status)).toEqual([201]);
+  await expect.poll(() => sent.map(([status]) => status)).toEqual([201]);
 });
 
 test('Background Sync: the service worker’s sync event gets a waiting reading sent', async ({
@@ -144,5 +147,5 @@ test('Background Sync: the service worker’s sync event gets a waiting reading 
 
   await expect(page.getByRole('heading', { name: 'Wartende Ablesungen' })).toHaveCount(0);
   expect(await storedReadingsOn(page, day)).toHaveLength(1);
-  expect(sent.map(([status]) => status)).toEqual([201]);
+  await expect.poll(() => sent.map(([status]) => status)).toEqual([201]);
 });
