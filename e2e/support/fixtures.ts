@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { parseSession, type Session } from '@kundenportal/contract';
+import { formatLongDate, parseSession, type Session } from '@kundenportal/contract';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
 
@@ -113,25 +113,11 @@ export { expect };
 
 export { CONTRACTS } from './demo-contracts';
 
-const MONTH_NAMES = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-];
-/** "28. Dezember 2026", as the German day picker names a day. */
-export const germanDayName = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number);
-  return `${date}. ${MONTH_NAMES[month! - 1]} ${year}`;
-};
+/**
+ * "28. Dezember 2026", as the German day picker names a day: the app's own formatLongDate,
+ * which the contract's unit test checks against Intl.
+ */
+export const germanDayName = formatLongDate;
 
 /**
  * 10:00 in Germany on the 11th of last month, for a browser clock (`page.clock.setFixedTime`):
