@@ -43,6 +43,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   server: { proxy: { '/api': 'http://localhost:8080' } },
+  // The chart worker (ui/charts/chart-worker.ts) is a module, as the page's own files.
+  worker: { format: 'es' as const },
   ...(!isSsrBuild && { build: BROWSER_BUILD }),
 }));
 

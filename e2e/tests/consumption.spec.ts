@@ -439,34 +439,6 @@ test.describe('consumption screen', () => {
     await expect(table.locator('tbody tr').first()).toContainText('2.655,60 kWh');
   });
 
-  test("draws ticks and legends at 12 px in the page's font, not the canvas's 10 px", async ({
-    loggedIn: page,
-  }) => {
-    // Every font a chart sets on its canvas, beside what the canvas made of it: a font it
-    // refuses (as "12px inherit") leaves the canvas on 10px sans-serif without an error.
-    await page.addInitScript(() => {
-      const fonts: { asked: string; got: string }[] = [];
-      Object.assign(window, { chartFonts: fonts });
-      const font = Object.getOwnPropertyDescriptor(CanvasRenderingContext2D.prototype, 'font')!;
-      Object.defineProperty(CanvasRenderingContext2D.prototype, 'font', {
-        ...font,
-        set(this: CanvasRenderingContext2D, asked: string) {
-          font.set!.call(this, asked);
-          fonts.push({ asked, got: font.get!.call(this) as string });
-        },
-      });
-    });
-    await page.goto(`/vertrag/${CONTRACTS.maxDynamic}/verbrauch`);
-    const fonts = () =>
-      page.evaluate(
-        () => (window as unknown as { chartFonts: { asked: string; got: string }[] }).chartFonts,
-      );
-    await expect.poll(async () => (await fonts()).length).toBeGreaterThan(0);
-    const set = await fonts();
-    expect(set.filter(({ got }) => got.startsWith('10px sans-serif'))).toEqual([]);
-    expect(set.some(({ got }) => got.startsWith('12px'))).toBe(true);
-  });
-
   for (const id of [CONTRACTS.maxGas, CONTRACTS.maxDayNight, CONTRACTS.maxEnded]) {
     test(`shows contract ${id}`, async ({ loggedIn: page }) => {
       await page.goto(`/vertrag/${id}/verbrauch`);

@@ -28,7 +28,7 @@ test('the login page comes compressed, with its variant, without libraries of ot
   expect(code.length).toBeGreaterThan(0);
   for (const request of code) {
     expect(request.path, 'a library of other screens').not.toMatch(
-      /\/(zod|forms|chart-canvas|date-picker)-/,
+      /\/(zod|forms|chart-drawing|chart-worker|date-picker)-/,
     );
     // Below a kilobyte the headers of a compressed answer outweigh what it saves.
     if (request.bytes >= 1024) expect(request.encoding, request.path).toBe('br');
@@ -44,6 +44,9 @@ test('the history page asks for its values beside the contract and draws its cha
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  const chartWorker = (path: string) => /\/chart-worker-/.test(path);
   // The contract's answer is held back: the values must be asked for while it is still out.
   let releaseContract = () => {};
   const contractHeld = new Promise<void>((resolve) => (releaseContract = resolve));
@@ -54,14 +57,16 @@ test('the history page asks for its values beside the contract and draws its cha
   const historyAsked = page.waitForRequest(/\/api\/vertrag\/5000001\/historie\?/);
   await page.goto('/vertrag/5000001/verbrauchshistorie');
   await historyAsked;
-  expect(scripts.some((path) => /\/chart-canvas-/.test(path))).toBe(false);
+  expect(workers.some(chartWorker)).toBe(false);
   releaseContract();
 
   await expect(page.getByRole('heading', { level: 1, name: /Verbrauchshistorie/ })).toBeVisible();
   await expect(
     page.getByRole('img', { name: /^Verbrauch, Arbeitspreis und Kosten je Stunde/ }),
   ).toBeVisible();
-  expect(scripts.some((path) => /\/chart-canvas-/.test(path))).toBe(true);
+  await expect.poll(() => workers.some(chartWorker)).toBe(true);
+  // Chart.js runs in the worker only: the page's own thread never loads it.
+  expect(scripts.filter((path) => /\/chart-drawing-/.test(path))).toEqual([]);
 });
 
 test("the detail page asks for its cards' values beside the contract", async ({

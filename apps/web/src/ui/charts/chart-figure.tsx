@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
-import type { ChartProps } from 'react-chartjs-2';
+import { useId, type ReactNode } from 'react';
+import { ChartCanvas } from './chart-canvas';
+import type { ChartSpec } from './chart-spec';
 import { useAfterFirstPaint } from './use-after-first-paint';
 import './charts.css';
 
@@ -8,14 +9,12 @@ export interface ChartTable {
   rows: { key: string; cells: string[] }[];
 }
 
-const ChartCanvas = lazy(() => import('./chart-canvas'));
-
 /**
  * A chart with its text alternative (WCAG 1.1.1): the caption names it, and its values are a
  * table that the keyboard and a screen reader reach ("Werte als Tabelle"); the canvas itself
- * is an image (react-chartjs-2's role img) that its chart names with the caption. The chart is
- * drawn after the page's first paint, in the space kept for it (see useAfterFirstPaint), and
- * Chart.js (60 kB compressed) loads only then: the page's text comes first.
+ * is an image named with the caption. The chart is drawn after the page's first paint, in the
+ * space kept for it (see useAfterFirstPaint), by the chart worker with Chart.js (60 kB
+ * compressed), which loads only then: the page's text comes first, and its thread stays free.
  */
 export function ChartFigure({
   caption,
@@ -29,8 +28,8 @@ export function ChartFigure({
   /** Measures in panels one above the other: a taller canvas. */
   panels?: boolean;
   table: ChartTable;
-  /** Chart.js's type, data and options. */
-  chart: Omit<ChartProps, 'aria-label'>;
+  /** Chart.js's type, data and options, as data alone (ChartSpec). */
+  chart: ChartSpec;
 }) {
   const captionId = useId();
   const drawChart = useAfterFirstPaint();
@@ -41,11 +40,7 @@ export function ChartFigure({
       </figcaption>
       {description}
       <div className={panels ? 'chart-canvas chart-canvas-panels' : 'chart-canvas'}>
-        {drawChart && (
-          <Suspense>
-            <ChartCanvas aria-label={caption} {...chart} />
-          </Suspense>
-        )}
+        {drawChart && <ChartCanvas label={caption} spec={chart} />}
       </div>
       <details className="chart-data">
         <summary>Werte als Tabelle</summary>

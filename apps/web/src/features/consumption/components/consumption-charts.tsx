@@ -5,14 +5,8 @@ import {
   type Consumption,
 } from '@kundenportal/contract';
 import { ChartFigure } from '../../../ui/charts/chart-figure';
-import {
-  chartColors,
-  chartLineWidth,
-  hatched,
-  NOTE_SLOT_COLOR,
-  slotNotes,
-  timeAxis,
-} from '../../../ui/charts/chart-style';
+import { NOTE_SLOT_COLOR, timeAxisLabels } from '../../../ui/charts/chart-spec';
+import { chartColors, chartLineWidth } from '../../../ui/charts/chart-style';
 
 const PERIOD_CHART_DESCRIPTION =
   'Die roten Balken zeigen den Verbrauch zwischen zwei Zählerablesungen oder Schätzungen. Die grünen Balken rechnen diesen Verbrauch auf 365 Tage hoch, damit die Werte vergleichbar sind.';
@@ -49,49 +43,47 @@ export function YearlyConsumptionChart({ periods }: { periods: Consumption[] }) 
         })),
       }}
       chart={{
-        type: 'bar',
-        data: {
-          labels,
-          datasets: [
-            {
-              label: 'Verbrauch im Zeitraum (kWh)',
-              data: periods.map((period) => period.summe),
-              backgroundColor: chartColors.verbrauchszeitraum,
-              borderColor: chartColors.verbrauchszeitraum,
-              borderWidth: chartLineWidth,
-            },
-            {
-              label: 'Hochgerechnet auf 365 Tage (kWh)',
-              data: periods.map((period) => period.summeJahr),
-              backgroundColor: () => hatched(chartColors.hochgerechnet),
-              borderColor: chartColors.hochgerechnet,
-              borderWidth: chartLineWidth,
-            },
-            // No bars: only the legend's entry for the grey slots the plugin marks.
-            ...(anyFell
-              ? [
-                  {
-                    label: FALLING_METER_LABEL,
-                    data: periods.map(() => null),
-                    backgroundColor: NOTE_SLOT_COLOR,
-                    borderColor: NOTE_SLOT_COLOR,
-                    grouped: false,
-                  },
-                ]
-              : []),
-          ],
-        },
-        plugins: anyFell ? [slotNotes(notes)] : [],
-        options: {
-          responsive: true,
-          maintainAspectRatio: false,
-          animation: false,
-          plugins: { legend: { position: 'bottom' } },
-          scales: {
-            x: timeAxis((index) => periodTick(periods[index]), false),
-            y: { title: { display: true, text: 'kWh' } },
+        config: {
+          type: 'bar',
+          data: {
+            labels,
+            datasets: [
+              {
+                label: 'Verbrauch im Zeitraum (kWh)',
+                data: periods.map((period) => period.summe),
+                backgroundColor: chartColors.verbrauchszeitraum,
+                borderColor: chartColors.verbrauchszeitraum,
+                borderWidth: chartLineWidth,
+              },
+              {
+                label: 'Hochgerechnet auf 365 Tage (kWh)',
+                data: periods.map((period) => period.summeJahr),
+                backgroundColor: chartColors.hochgerechnet,
+                borderColor: chartColors.hochgerechnet,
+                borderWidth: chartLineWidth,
+              },
+              // No bars: only the legend's entry for the grey slots the plugin marks.
+              ...(anyFell
+                ? [
+                    {
+                      label: FALLING_METER_LABEL,
+                      data: periods.map(() => null),
+                      backgroundColor: NOTE_SLOT_COLOR,
+                      borderColor: NOTE_SLOT_COLOR,
+                      grouped: false,
+                    },
+                  ]
+                : []),
+            ],
+          },
+          options: {
+            plugins: { legend: { position: 'bottom' } },
+            scales: { y: { title: { display: true, text: 'kWh' } } },
           },
         },
+        timeAxis: timeAxisLabels(periods.length, (index) => periodTick(periods[index]), false),
+        hatched: [1],
+        ...(anyFell && { slotNotes: notes }),
       }}
     />
   );
@@ -124,29 +116,26 @@ export function BilledConsumptionChart({ periods }: { periods: Consumption[] }) 
         rows: entries.map(([year, value]) => ({ key: year, cells: [year, kwh(value)] })),
       }}
       chart={{
-        type: 'bar',
-        data: {
-          labels: entries.map(([year]) => year),
-          datasets: [
-            {
-              label: 'Abgerechneter Verbrauch (kWh)',
-              data: entries.map(([, value]) => value),
-              backgroundColor: entries.map((_, index) => colors[index % colors.length]!),
-              borderColor: entries.map((_, index) => colors[index % colors.length]!),
-              borderWidth: chartLineWidth,
-            },
-          ],
-        },
-        options: {
-          responsive: true,
-          maintainAspectRatio: false,
-          animation: false,
-          plugins: { legend: { display: false } },
-          scales: {
-            x: timeAxis((index) => entries[index]?.[0] ?? '', false),
-            y: { title: { display: true, text: 'kWh' } },
+        config: {
+          type: 'bar',
+          data: {
+            labels: entries.map(([year]) => year),
+            datasets: [
+              {
+                label: 'Abgerechneter Verbrauch (kWh)',
+                data: entries.map(([, value]) => value),
+                backgroundColor: entries.map((_, index) => colors[index % colors.length]!),
+                borderColor: entries.map((_, index) => colors[index % colors.length]!),
+                borderWidth: chartLineWidth,
+              },
+            ],
+          },
+          options: {
+            plugins: { legend: { display: false } },
+            scales: { y: { title: { display: true, text: 'kWh' } } },
           },
         },
+        timeAxis: timeAxisLabels(entries.length, (index) => entries[index]?.[0] ?? '', false),
       }}
     />
   );

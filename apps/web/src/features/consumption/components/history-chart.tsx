@@ -10,13 +10,8 @@ import {
   type HistoryPoint,
 } from '@kundenportal/contract';
 import { ChartFigure } from '../../../ui/charts/chart-figure';
-import {
-  chartColors,
-  chartLineWidth,
-  hourTickStep,
-  panelAxis,
-  timeAxis,
-} from '../../../ui/charts/chart-style';
+import { hourTickStep, timeAxisLabels, type TickLabel } from '../../../ui/charts/chart-spec';
+import { chartColors, chartLineWidth, panelAxis } from '../../../ui/charts/chart-style';
 
 const dayLabel = madeOnFirstUse(
   () =>
@@ -54,16 +49,11 @@ function pointLabel(mode: HistoryMode, point: HistoryPoint, now: Date): string {
  * phone (midnight with its day), a day as "01.11.", a month as "Jan." — the full label stays in
  * the tooltip and table.
  */
-function tickLabel(
-  mode: HistoryMode,
-  point: HistoryPoint,
-  now: Date,
-  chartWidth: number,
-): string | string[] {
+function tickLabel(mode: HistoryMode, point: HistoryPoint, now: Date, narrow: boolean): TickLabel {
   if (mode === 'STUENDLICH') {
     const [day = '', time = ''] = formatDayAndHour(point.von).split(' ');
     const hour = Number(time.slice(0, 2));
-    if (hour % hourTickStep(chartWidth) !== 0) return '';
+    if (hour % hourTickStep(narrow) !== 0) return '';
     return hour === 0 ? [time, day] : time;
   }
   if (mode === 'TAEGLICH') return dayLabel().format(new Date(point.von)).slice(-6);
@@ -83,6 +73,25 @@ const CAPTIONS: Record<HistoryMode, string> = {
   TAEGLICH: 'Verbrauch, durchschnittlicher Arbeitspreis und Kosten je Tag',
   MONATLICH: 'Verbrauch, durchschnittlicher Arbeitspreis und Kosten je Monat',
 };
+
+/** The price's or the costs' line in its panel: steps between the hours, points on days and months. */
+const priceOrCostLine = (
+  label: string,
+  data: (number | null)[],
+  color: string,
+  panel: 'cent' | 'eur',
+  hourly: boolean,
+) => ({
+  type: 'line' as const,
+  label,
+  data,
+  borderColor: color,
+  backgroundColor: color,
+  borderWidth: chartLineWidth,
+  pointRadius: hourly ? 0 : 2,
+  stepped: hourly ? ('middle' as const) : false,
+  yAxisID: panel,
+});
 
 /**
  * Consumption (kWh), price (Cent per kWh) and costs (EUR) of spec §9 as three panels, one above
@@ -106,6 +115,7 @@ export function HistoryChart({
   const costUnit = HISTORY_COST_UNIT[mode] === 'ct' ? 'Cent' : 'EUR';
   const caption = `${CAPTIONS[mode]} (Preise ${basis})`;
   const hourly = mode === 'STUENDLICH';
+  const prices = points.map((point) => cent(point.arbeitspreis));
   return (
     <ChartFigure
       caption={caption}
@@ -128,62 +138,51 @@ export function HistoryChart({
         })),
       }}
       chart={{
-        type: 'bar',
-        data: {
-          labels,
-          datasets: [
-            {
-              type: 'bar',
-              label: 'Verbrauch in kWh',
-              data: points.map((point) => point.verbrauch),
-              backgroundColor: chartColors.verbrauch,
-              borderColor: chartColors.verbrauch,
-              borderWidth: 0,
-              yAxisID: 'kwh',
+        config: {
+          type: 'bar',
+          data: {
+            labels,
+            datasets: [
+              {
+                type: 'bar',
+                label: 'Verbrauch in kWh',
+                data: points.map((point) => point.verbrauch),
+                backgroundColor: chartColors.verbrauch,
+                borderColor: chartColors.verbrauch,
+                borderWidth: 0,
+                yAxisID: 'kwh',
+              },
+              priceOrCostLine(priceName, prices, chartColors.boersenpreis, 'cent', hourly),
+              priceOrCostLine(
+                `Kosten in EUR (${basis})`,
+                points.map((point) => point.kosten),
+                chartColors.kosten,
+                'eur',
+                hourly,
+              ),
+            ],
+          },
+          options: {
+            interaction: { mode: 'index', intersect: false },
+            plugins: { legend: { position: 'bottom' } },
+            // Chart.js's performance advice: points in order (no sorting pass).
+            normalized: true,
+            scales: {
+              // Stacked scales are laid out from the bottom up: costs, price, consumption on top.
+              eur: panelAxis('EUR', 1),
+              cent: panelAxis('Cent/kWh', 1),
+              kwh: panelAxis('kWh', 1.3),
             },
-            {
-              type: 'line',
-              label: priceName,
-              data: points.map((point) => cent(point.arbeitspreis)),
-              borderColor: chartColors.boersenpreis,
-              backgroundColor: chartColors.boersenpreis,
-              borderWidth: chartLineWidth,
-              pointRadius: hourly ? 0 : 2,
-              stepped: hourly ? 'middle' : false,
-              yAxisID: 'cent',
-            },
-            {
-              type: 'line',
-              label: `Kosten in EUR (${basis})`,
-              data: points.map((point) => point.kosten),
-              borderColor: chartColors.kosten,
-              backgroundColor: chartColors.kosten,
-              borderWidth: chartLineWidth,
-              pointRadius: hourly ? 0 : 2,
-              stepped: hourly ? 'middle' : false,
-              yAxisID: 'eur',
-            },
-          ],
-        },
-        options: {
-          responsive: true,
-          maintainAspectRatio: false,
-          animation: false,
-          interaction: { mode: 'index', intersect: false },
-          plugins: { legend: { position: 'bottom' } },
-          // Chart.js's performance advice: points in order (no sorting pass).
-          normalized: true,
-          scales: {
-            x: timeAxis((index, width) => {
-              const point = points[index];
-              return point ? tickLabel(mode, point, now, width) : '';
-            }, hourly),
-            // Stacked scales are laid out from the bottom up: costs, price, consumption on top.
-            eur: panelAxis('EUR', 1),
-            cent: panelAxis('Cent/kWh', 1),
-            kwh: panelAxis('kWh', 1.3),
           },
         },
+        timeAxis: timeAxisLabels(
+          points.length,
+          (index, narrow) => {
+            const point = points[index];
+            return point ? tickLabel(mode, point, now, narrow) : '';
+          },
+          hourly,
+        ),
       }}
     />
   );

@@ -18,12 +18,8 @@ import { Alert } from '../../../ui/alert';
 import { SkeletonChart } from '../../../ui/skeleton';
 import { ChartFigure } from '../../../ui/charts/chart-figure';
 import { KeyFigures } from '../../../ui/key-figures';
-import {
-  chartColors,
-  chartLineWidth,
-  hourTickStep,
-  timeAxis,
-} from '../../../ui/charts/chart-style';
+import { hourTickStep, timeAxisLabels, type TickLabel } from '../../../ui/charts/chart-spec';
+import { chartColors, chartLineWidth } from '../../../ui/charts/chart-style';
 import { usePriceSeries } from '../api/get-price-series';
 
 const PRICE_ERROR = 'Es ist ein unbekannter Fehler aufgetreten';
@@ -39,7 +35,7 @@ const hourSpan = (von: string) => {
 };
 
 /** Every sixth full hour under the axis (midnight with its day), level. */
-function tickLabel(iso: string, step: number): string | string[] {
+function tickLabel(iso: string, step: number): TickLabel {
   const [day = '', time = ''] = label(iso).split(' ');
   const hour = Number(time.slice(0, 2));
   if (hour % step !== 0 || !time.endsWith(':00')) return '';
@@ -160,66 +156,66 @@ export function PriceSeriesView({ contractId }: { contractId: number | null }) {
               })),
             }}
             chart={{
-              type: 'bar',
-              data: {
-                labels: points.map((point) => label(point.von)),
-                datasets: [
-                  {
-                    type: 'line',
-                    label: `Arbeitspreis in Cent/kWh (${basis})`,
-                    data: points.map((point) => point.preis * 100),
-                    borderColor: chartColors.boersenpreis,
-                    backgroundColor: chartColors.boersenpreis,
-                    borderWidth: chartLineWidth,
-                    pointRadius: 0,
-                    stepped: 'middle',
-                    order: 1,
-                  },
-                  // The point of now as a column behind the line, over the whole height.
-                  {
-                    type: 'bar',
-                    label: 'Jetzt',
-                    data: points.map((_, index) => (index === nowIndex ? top : null)),
-                    backgroundColor: '#1d2733',
-                    borderColor: '#1d2733',
-                    borderWidth: 1,
-                    barPercentage: 1,
-                    categoryPercentage: 1,
-                    order: 2,
-                  },
-                ],
-              },
-              options: {
-                responsive: true,
-                maintainAspectRatio: false,
-                animation: false,
-                interaction: { mode: 'index', intersect: false },
-                plugins: {
-                  legend: { position: 'bottom' },
-                  tooltip: {
-                    filter: (item) => item.datasetIndex === 0,
-                  },
+              config: {
+                type: 'bar',
+                data: {
+                  labels: points.map((point) => label(point.von)),
+                  datasets: [
+                    {
+                      type: 'line',
+                      label: `Arbeitspreis in Cent/kWh (${basis})`,
+                      data: points.map((point) => point.preis * 100),
+                      borderColor: chartColors.boersenpreis,
+                      backgroundColor: chartColors.boersenpreis,
+                      borderWidth: chartLineWidth,
+                      pointRadius: 0,
+                      stepped: 'middle',
+                      order: 1,
+                    },
+                    // The point of now as a column behind the line, over the whole height.
+                    {
+                      type: 'bar',
+                      label: 'Jetzt',
+                      data: points.map((_, index) => (index === nowIndex ? top : null)),
+                      backgroundColor: '#1d2733',
+                      borderColor: '#1d2733',
+                      borderWidth: 1,
+                      barPercentage: 1,
+                      categoryPercentage: 1,
+                      order: 2,
+                    },
+                  ],
                 },
-                scales: {
-                  x: timeAxis((index, width) => {
-                    const point = points[index];
-                    if (!point) return '';
-                    if (index === nowIndex) return 'jetzt';
-                    const step = hourTickStep(width);
-                    // The labels within half a step of "jetzt" give it room.
-                    return highlights.now &&
-                      Math.abs(Date.parse(point.von) - Date.parse(highlights.now.von)) <
-                        (step / 2) * HOUR_MS
-                      ? ''
-                      : tickLabel(point.von, step);
-                  }, true),
-                  y: {
-                    type: 'linear',
-                    title: { display: true, text: 'Cent/kWh' },
-                    ticks: { maxTicksLimit: 6 },
+                options: {
+                  interaction: { mode: 'index', intersect: false },
+                  plugins: { legend: { position: 'bottom' } },
+                  scales: {
+                    y: {
+                      type: 'linear',
+                      title: { display: true, text: 'Cent/kWh' },
+                      ticks: { maxTicksLimit: 6 },
+                    },
                   },
                 },
               },
+              timeAxis: timeAxisLabels(
+                points.length,
+                (index, narrow) => {
+                  const point = points[index];
+                  if (!point) return '';
+                  if (index === nowIndex) return 'jetzt';
+                  const step = hourTickStep(narrow);
+                  // The labels within half a step of "jetzt" give it room.
+                  return highlights.now &&
+                    Math.abs(Date.parse(point.von) - Date.parse(highlights.now.von)) <
+                      (step / 2) * HOUR_MS
+                    ? ''
+                    : tickLabel(point.von, step);
+                },
+                true,
+              ),
+              // The tooltip names the hour's price, not the column of now.
+              tooltipDatasets: [0],
             }}
           />
         </>
