@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Messages, NoContentSchema, SessionAnswerSchema } from '@kundenportal/contract';
 import { sessionStore } from '../session/session-store';
-import { ApiError, apiRequest, apiSend, errorMessage, NO_ANSWER } from './api-client';
+import { z } from 'zod';
+import { ApiError, apiGet, apiRequest, apiSend, errorMessage, NO_ANSWER } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -117,5 +118,25 @@ describe('apiSend', () => {
     await expect(
       apiSend('/anschlussnutzer/passwort_aendern', { method: 'PUT' }, SessionAnswerSchema),
     ).rejects.toThrow();
+  });
+});
+
+describe('apiGet', () => {
+  it('builds its schema in a task of its own while the answer is on the way', async () => {
+    // A schema built on first use is built at the first read of its `_zod` (decision 27).
+    const reads = vi.fn();
+    const schema = new Proxy(z.object({ ok: z.boolean() }), {
+      get: (target, key) => {
+        if (key === '_zod') reads();
+        return Reflect.get(target, key) as unknown;
+      },
+    });
+    let answer = (_: Response) => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const parsed = apiGet('/vertrag/5000001', schema);
+    expect(reads).not.toHaveBeenCalled();
+    await expect.poll(() => reads.mock.calls.length).toBeGreaterThan(0);
+    answer(json(200, { ok: true }));
+    await expect(parsed).resolves.toEqual({ ok: true });
   });
 });

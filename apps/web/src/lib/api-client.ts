@@ -182,12 +182,26 @@ export async function apiDownload(
   return { blob: await response.blob(), filename };
 }
 
+/**
+ * The contract builds a schema on its first use (architecture decision 27). This builds it while
+ * its answer is on the way, when the page's thread is idle (after its paint, not before), in a
+ * task of its own, not in the task that parses the answer and draws the page with it (on the
+ * history at 4× a quarter of that task). Where the answer comes first, the parse builds it.
+ */
+function buildWhileWaiting(schema: z.ZodType) {
+  const build = () => schema._zod;
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(build);
+  else setTimeout(build);
+}
+
 /** A GET whose answer is parsed with the contract's schema. */
 export async function apiGet<T extends z.ZodType>(
   path: string,
   schema: T,
   signal?: AbortSignal,
 ): Promise<z.infer<T>> {
-  const { body } = await apiRequest(path, { signal });
+  const answer = apiRequest(path, { signal });
+  buildWhileWaiting(schema);
+  const { body } = await answer;
   return schema.parse(body);
 }
