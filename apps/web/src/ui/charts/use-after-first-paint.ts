@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 
 /**
  * False until the page has painted once with what came before, true from a task after that frame.
- * Chart.js measures, lays out and draws in one go when a chart is made (on a slow phone a few
- * hundred milliseconds, profiled): made in the commit that shows the page, it held the heading's
- * first paint and made one long task of both. Made after, the page shows first and the chart
- * follows in a task of its own.
+ * A chart's start (the chart worker's file fetched and started, the canvas measured and handed
+ * over; where a browser cannot hand it over, Chart.js drawing on the page in one task of a few
+ * hundred milliseconds on a slow phone) then follows the page's first paint instead of holding
+ * it back in the commit that shows the page.
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
