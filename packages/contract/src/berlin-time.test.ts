@@ -9,6 +9,8 @@ import {
   berlinStartOfDay,
   berlinStartOfMonth,
   berlinStartOfYear,
+  formatDateAndHour,
+  formatDayAndHour,
   startOfBerlinDay,
   weekdayOf,
 } from './berlin-time';
@@ -102,5 +104,76 @@ describe('German time with its offset', () => {
     expect(berlinIso(Date.parse('2026-10-25T01:00:00Z'))).toBe('2026-10-25T02:00:00+01:00');
     expect(berlinIso(Date.parse('2026-03-29T00:45:00Z'))).toBe('2026-03-29T01:45:00+01:00');
     expect(berlinIso(Date.parse('2026-03-29T01:00:00Z'))).toBe('2026-03-29T03:00:00+02:00');
+  });
+});
+
+describe('formatDayAndHour', () => {
+  it('labels an hour in German time, in winter and in summer', () => {
+    expect(formatDayAndHour('2026-01-15T13:00:00.000Z')).toBe('15.01. 14:00');
+    expect(formatDayAndHour('2026-07-01T22:00:00.000Z')).toBe('02.07. 00:00');
+  });
+
+  it('tells the hour the autumn switch repeats apart by its zone, as the CSV does', () => {
+    const labels = [
+      '2026-10-24T23:00:00.000Z',
+      '2026-10-25T00:00:00.000Z',
+      '2026-10-25T01:00:00.000Z',
+      '2026-10-25T02:00:00.000Z',
+    ].map(formatDayAndHour);
+    expect(labels).toEqual([
+      '25.10. 01:00',
+      '25.10. 02:00 MESZ',
+      '25.10. 02:00 MEZ',
+      '25.10. 03:00',
+    ]);
+    // The spring switch skips 02:00: no hour there needs a zone.
+    expect(formatDayAndHour('2026-03-29T01:00:00.000Z')).toBe('29.03. 03:00');
+  });
+});
+
+describe('German wall-clock text', () => {
+  const intl = new Intl.DateTimeFormat('de-DE', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Berlin',
+  });
+  // Every quarter hour of a year and a day (some seconds past it), both switches included.
+  const instants = Array.from(
+    { length: 366 * 96 },
+    (_, index) => new Date(Date.UTC(2025, 11, 31) + index * 900_000 + (index % 7) * 1_000),
+  );
+
+  it('shows each instant as Intl does, the repeated hour with its zone', () => {
+    for (const instant of instants) {
+      const text = intl.format(instant).replace(',', '');
+      const repeated =
+        intl.format(new Date(instant.getTime() + 3_600_000)) === intl.format(instant)
+          ? ' MESZ'
+          : intl.format(new Date(instant.getTime() - 3_600_000)) === intl.format(instant)
+            ? ' MEZ'
+            : '';
+      expect(formatDateAndHour(instant)).toBe(text + repeated);
+      expect(formatDayAndHour(instant.toISOString())).toBe(
+        text.replace(/^(\d\d\.\d\d\.)\d{4}/, '$1') + repeated,
+      );
+    }
+  });
+
+  it('marks exactly the quarter hours whose clock repeats, each once in either zone', () => {
+    const marked = instants.filter((instant) => / ME(S)?Z$/.test(formatDateAndHour(instant)));
+    expect(marked.map(formatDateAndHour)).toEqual([
+      '25.10.2026 02:00 MESZ',
+      '25.10.2026 02:15 MESZ',
+      '25.10.2026 02:30 MESZ',
+      '25.10.2026 02:45 MESZ',
+      '25.10.2026 02:00 MEZ',
+      '25.10.2026 02:15 MEZ',
+      '25.10.2026 02:30 MEZ',
+      '25.10.2026 02:45 MEZ',
+    ]);
   });
 });

@@ -71,6 +71,39 @@ export function berlinIso(instant: number): string {
   return `${clock}${sign}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
+/**
+ * " MESZ" or " MEZ" for the hour that the autumn switch repeats (02:00 shows twice: first in
+ * summer time, then in winter time), else nothing. The clock shows the same an hour later
+ * exactly where the offset drops by an hour in between.
+ */
+function repeatedHourZone(time: number): string {
+  const offset = offsetAt(time);
+  if (offsetAt(time + HOUR_MS) === offset - HOUR_MS) return ' MESZ';
+  if (offsetAt(time - HOUR_MS) === offset + HOUR_MS) return ' MEZ';
+  return '';
+}
+
+/**
+ * An instant as German wall-clock text, dd.mm. HH:mm (dd.mm.yyyy HH:mm `withYear`), the hour
+ * the autumn switch repeats with its zone ("02:00 MESZ", then "02:00 MEZ"). From the offsets
+ * kept per hour, not an Intl formatter: a chart's labels, its table and its CSV format thousands
+ * of points, three times each for the repeated hour, which a phone paid in its page's longest
+ * task.
+ */
+function wallClockText(value: string | Date, withYear: boolean): string {
+  const time = new Date(value).getTime();
+  const clock = new Date(time + offsetAt(time));
+  const year = withYear ? String(clock.getUTCFullYear()) : '';
+  const day = `${pad(clock.getUTCDate())}.${pad(clock.getUTCMonth() + 1)}.${year}`;
+  return `${day} ${pad(clock.getUTCHours())}:${pad(clock.getUTCMinutes())}${repeatedHourZone(time)}`;
+}
+
+/** dd.mm. HH:mm in German time: the label of an hour in charts and their tables. */
+export const formatDayAndHour = (value: string | Date): string => wallClockText(value, false);
+
+/** dd.mm.yyyy HH:mm in German time: a point in time in a CSV download. */
+export const formatDateAndHour = (value: string | Date): string => wallClockText(value, true);
+
 /** The German calendar day of an instant, or `plusDays` later. */
 export function berlinDayOf(instant: Date, plusDays = 0): CalendarDay {
   const clock = berlinClock(instant);

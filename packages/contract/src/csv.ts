@@ -4,10 +4,10 @@
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { HistoryPoint } from './consumption';
-import type { CalendarDay } from './berlin-time';
+import { formatDateAndHour, type CalendarDay } from './berlin-time';
 import type { HistoryMode } from './history';
 import type { PricePoint } from './prices';
-import { dateTimeFormat, madeOnFirstUse, repeatedHourZone } from './format';
+import { madeOnFirstUse } from './format';
 
 /** German Excel reads a UTF-8 file as UTF-8 only with a byte order mark. */
 export const CSV_BOM = '\uFEFF';
@@ -27,15 +27,6 @@ const csvNumber = madeOnFirstUse(
 /** A value as a German spreadsheet reads it: decimal comma, no grouping; "null" when missing. */
 export const csvValue = (value: number | null) =>
   value === null ? 'null' : csvNumber().format(value);
-const localText = (time: Date) => dateTimeFormat().format(time).replace(',', '');
-
-/**
- * A point in time as German local time, dd.mm.yyyy HH:mm. The hour that the autumn switch
- * repeats is told apart by its zone: "02:00 MESZ", then "02:00 MEZ".
- */
-export function csvTimestamp(iso: string): string {
-  return localText(new Date(iso)) + repeatedHourZone(iso, localText);
-}
 
 function toCsv(header: string[], rows: string[][]): string {
   return CSV_BOM + stringify([header, ...rows], { delimiter: ';', record_delimiter: '\r\n' });
@@ -46,7 +37,7 @@ export function historyCsv(points: HistoryPoint[]): string {
   return toCsv(
     HISTORY_CSV_HEADER,
     points.map((point) => [
-      csvTimestamp(point.von),
+      formatDateAndHour(point.von),
       csvValue(point.verbrauch),
       csvValue(point.arbeitspreis),
       csvValue(point.kosten),
@@ -58,7 +49,7 @@ export function historyCsv(points: HistoryPoint[]): string {
 export function priceCsv(points: PricePoint[]): string {
   return toCsv(
     PRICE_CSV_HEADER,
-    points.map((point) => [csvTimestamp(point.von), csvValue(point.preis)]),
+    points.map((point) => [formatDateAndHour(point.von), csvValue(point.preis)]),
   );
 }
 

@@ -5,7 +5,6 @@ import {
   formatDate,
   formatLongDate,
   formatDateTime,
-  formatDayAndHour,
   formatEuro,
   formatFileSize,
   formatTime,
@@ -86,29 +85,5 @@ describe('madeOnFirstUse', () => {
     expect(made).toBe(0);
     expect(formatter()).toBe(formatter());
     expect(made).toBe(1);
-  });
-});
-
-describe('formatDayAndHour', () => {
-  it('labels an hour in German time, in winter and in summer', () => {
-    expect(formatDayAndHour('2026-01-15T13:00:00.000Z')).toBe('15.01. 14:00');
-    expect(formatDayAndHour('2026-07-01T22:00:00.000Z')).toBe('02.07. 00:00');
-  });
-
-  it('tells the hour the autumn switch repeats apart by its zone, as the CSV does', () => {
-    const labels = [
-      '2026-10-24T23:00:00.000Z',
-      '2026-10-25T00:00:00.000Z',
-      '2026-10-25T01:00:00.000Z',
-      '2026-10-25T02:00:00.000Z',
-    ].map(formatDayAndHour);
-    expect(labels).toEqual([
-      '25.10. 01:00',
-      '25.10. 02:00 MESZ',
-      '25.10. 02:00 MEZ',
-      '25.10. 03:00',
-    ]);
-    // The spring switch skips 02:00: no hour there needs a zone.
-    expect(formatDayAndHour('2026-03-29T01:00:00.000Z')).toBe('29.03. 03:00');
   });
 });

@@ -77,8 +77,8 @@ const dateFormat = madeOnFirstUse(
       timeZone: TIME_ZONE,
     }),
 );
-/** dd.mm.yyyy, HH:mm in German time: the formatter of every date with its time. */
-export const dateTimeFormat = madeOnFirstUse(
+/** dd.mm.yyyy, HH:mm in German time. */
+const dateTimeFormat = madeOnFirstUse(
   () =>
     new Intl.DateTimeFormat('de-DE', {
       day: '2-digit',
@@ -146,40 +146,4 @@ const timeFormat = madeOnFirstUse(
 /** HH:mm in German time: "14:00". */
 export function formatTime(value: string | Date): string {
   return timeFormat().format(new Date(value));
-}
-
-const dayAndHourFormat = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('de-DE', {
-      day: '2-digit',
-      month: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: TIME_ZONE,
-    }),
-);
-
-const HOUR_MS = 3_600_000;
-
-/**
- * " MESZ" or " MEZ" for the hour that the autumn switch repeats (02:00 shows twice: first in
- * summer time, then in winter time), else nothing; `format` is the text the hour is shown as.
- */
-export function repeatedHourZone(value: string | Date, format: (time: Date) => string): string {
-  const time = new Date(value).getTime();
-  const text = format(new Date(time));
-  if (format(new Date(time + HOUR_MS)) === text) return ' MESZ';
-  if (format(new Date(time - HOUR_MS)) === text) return ' MEZ';
-  return '';
-}
-
-const dayAndHourText = (time: Date) => dayAndHourFormat().format(time).replace(',', '');
-
-/**
- * dd.mm. HH:mm in German time: the label of an hour in charts and their tables; the hour the
- * autumn switch repeats carries its zone, as in the CSV ("02:00 MESZ", then "02:00 MEZ").
- */
-export function formatDayAndHour(value: string | Date): string {
-  return dayAndHourText(new Date(value)) + repeatedHourZone(value, dayAndHourText);
 }

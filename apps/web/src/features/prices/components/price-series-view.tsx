@@ -26,7 +26,6 @@ const PRICE_ERROR = 'Es ist ein unbekannter Fehler aufgetreten';
 const PRICE_CSV_ERROR =
   'Der CSV-Download ist fehlgeschlagen. Bitte zu einem späteren Zeitpunkt erneut versuchen.';
 
-const label = (iso: string) => formatDayAndHour(iso);
 const HOUR_MS = 3_600_000;
 /** "14:00–15:00 Uhr". */
 const hourSpan = (von: string) => {
@@ -34,9 +33,9 @@ const hourSpan = (von: string) => {
   return `${formatTime(start)}–${formatTime(new Date(start.getTime() + HOUR_MS))} Uhr`;
 };
 
-/** Every sixth full hour under the axis (midnight with its day), level. */
-function tickLabel(iso: string, step: number): TickLabel {
-  const [day = '', time = ''] = label(iso).split(' ');
+/** Every sixth full hour under the axis (midnight with its day), level; `label` dd.mm. HH:mm. */
+function tickLabel(label: string, step: number): TickLabel {
+  const [day = '', time = ''] = label.split(' ');
   const hour = Number(time.slice(0, 2));
   if (hour % step !== 0 || !time.endsWith(':00')) return '';
   return hour === 0 ? [time, day] : time;
@@ -67,6 +66,7 @@ export function PriceSeriesView({ contractId }: { contractId: number | null }) {
   const basis = series.data?.brutto ? 'brutto' : 'netto';
   const now = new Date();
   const points = series.data?.preise ?? [];
+  const labels = points.map((point) => formatDayAndHour(point.von));
   const highlights = priceHighlights(points, now);
   const nowIndex = highlights.now ? points.indexOf(highlights.now) : -1;
   const top = Math.max(...points.map((point) => point.preis * 100));
@@ -150,7 +150,7 @@ export function PriceSeriesView({ contractId }: { contractId: number | null }) {
               rows: points.map((point, index) => ({
                 key: point.von,
                 cells: [
-                  index === nowIndex ? `${label(point.von)} (jetzt)` : label(point.von),
+                  index === nowIndex ? `${labels[index]} (jetzt)` : labels[index]!,
                   formatNumber(point.preis * 100, 2),
                 ],
               })),
@@ -159,7 +159,7 @@ export function PriceSeriesView({ contractId }: { contractId: number | null }) {
               config: {
                 type: 'bar',
                 data: {
-                  labels: points.map((point) => label(point.von)),
+                  labels,
                   datasets: [
                     {
                       type: 'line',
@@ -210,7 +210,7 @@ export function PriceSeriesView({ contractId }: { contractId: number | null }) {
                     Math.abs(Date.parse(point.von) - Date.parse(highlights.now.von)) <
                       (step / 2) * HOUR_MS
                     ? ''
-                    : tickLabel(point.von, step);
+                    : tickLabel(labels[index]!, step);
                 },
                 true,
               ),
