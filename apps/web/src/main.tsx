@@ -5,6 +5,7 @@ import { createAppRouter } from './router';
 import { App } from './app';
 import { warmUpIntlWhileLoading } from './lib/warm-up-intl';
 import { registerServiceWorkerAfterLoad } from './lib/service-worker';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import { sessionStore } from './session/session-store';
 import './styles.css';
 
@@ -21,12 +22,6 @@ function whenLoggedIn() {
     });
   });
 }
-
-/**
- * Lets the browser run what waits (a paint, a click, an answer) before the next step of the
- * start: each step is then a task of its own, not one long one.
- */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 async function start() {
   warmUpIntlWhileLoading();

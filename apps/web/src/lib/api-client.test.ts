@@ -123,11 +123,11 @@ describe('apiSend', () => {
 
 describe('apiGet', () => {
   it('builds its schema in a task of its own while the answer is on the way', async () => {
-    // A schema built on first use is built at the first read of its `_zod` (decision 27).
+    // A schema built on first use is built at its first read (decision 27).
     const reads = vi.fn();
     const schema = new Proxy(z.object({ ok: z.boolean() }), {
       get: (target, key) => {
-        if (key === '_zod') reads();
+        reads();
         return Reflect.get(target, key) as unknown;
       },
     });
@@ -138,5 +138,26 @@ describe('apiGet', () => {
     await expect.poll(() => reads.mock.calls.length).toBeGreaterThan(0);
     answer(json(200, { ok: true }));
     await expect(parsed).resolves.toEqual({ ok: true });
+  });
+
+  it('builds a schema the answer finds unbuilt in a task before the parse, once', async () => {
+    const calls: string[] = [];
+    const schema = new Proxy(z.object({ ok: z.boolean() }), {
+      get: (target, key) => {
+        if (key === 'safeParse' || key === 'parse') calls.push(key);
+        return Reflect.get(target, key) as unknown;
+      },
+    });
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    const parsed = apiGet('/vertrag/5000001', schema);
+    // A task queued now runs after the answer's microtasks and before the task apiGet queues.
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(calls).toEqual(['safeParse']);
+    await expect(parsed).resolves.toEqual({ ok: true });
+    expect(calls).toEqual(['safeParse', 'parse']);
+
+    fetchMock.mockResolvedValue(json(200, { ok: false }));
+    await expect(apiGet('/vertrag/5000001', schema)).resolves.toEqual({ ok: false });
+    expect(calls).toEqual(['safeParse', 'parse', 'parse']);
   });
 });
