@@ -15,6 +15,7 @@ import { errorMessage } from '../lib/api-client';
 import { Alert } from '../ui/alert';
 import { LoadError } from '../ui/load-error';
 import { searchText } from '../lib/search-text';
+import { startInTurns } from '../lib/start-in-turns';
 import { PageHeading } from '../ui/page-heading';
 import { FormPageSkeleton, SkeletonForm } from '../ui/skeleton';
 
@@ -28,10 +29,10 @@ export const Route = createFileRoute('/ablesung')({
   loader: async ({ context: { queryClient } }) => {
     const customer = await queryClient.ensureQueryData(customerQueryOptions());
     // Meters and contracts load and fail each on their own; prefetching never throws.
-    await Promise.all(
+    await startInTurns(
       customer.vertraege.flatMap((id) => [
-        queryClient.prefetchQuery(meterQueryOptions(id)),
-        queryClient.prefetchQuery(contractQueryOptions(id)),
+        () => queryClient.prefetchQuery(meterQueryOptions(id)),
+        () => queryClient.prefetchQuery(contractQueryOptions(id)),
       ]),
     );
   },

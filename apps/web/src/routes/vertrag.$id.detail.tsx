@@ -23,6 +23,7 @@ import {
 import { TariffDetails } from '../features/tariffs/components/tariff-details';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { notFoundOn404 } from '../lib/not-found';
+import { startInTurns } from '../lib/start-in-turns';
 import { todayInGermany } from '../lib/today';
 import { Alert } from '../ui/alert';
 import { QueryCard } from '../ui/query-card';
@@ -35,15 +36,18 @@ import { PageSkeleton } from '../ui/skeleton';
 export const Route = createFileRoute('/vertrag/$id/detail')({
   params: contractParams,
   loader: ({ context: { queryClient }, params: { id } }) => {
+    const contract = queryClient.ensureQueryData(contractQueryOptions(id)).catch(notFoundOn404);
     // The cards' reads start beside the contract's, not after the page has drawn it: one round
     // trip less before they fill, and their requests leave the task that draws the page. The
     // page waits for the contract only; each card shows its own loading and errors.
-    void queryClient.prefetchQuery(currentTariffQueryOptions(id));
-    void queryClient.prefetchQuery(readingsQueryOptions(id));
-    void queryClient.prefetchQuery(consumptionQueryOptions(id));
-    void queryClient.prefetchQuery(addressRows.api.contractRows(id));
-    void queryClient.prefetchQuery(bankRows.api.contractRows(id));
-    return queryClient.ensureQueryData(contractQueryOptions(id)).catch(notFoundOn404);
+    void startInTurns([
+      () => queryClient.prefetchQuery(currentTariffQueryOptions(id)),
+      () => queryClient.prefetchQuery(readingsQueryOptions(id)),
+      () => queryClient.prefetchQuery(consumptionQueryOptions(id)),
+      () => queryClient.prefetchQuery(addressRows.api.contractRows(id)),
+      () => queryClient.prefetchQuery(bankRows.api.contractRows(id)),
+    ]);
+    return contract;
   },
   component: ContractDetailPage,
   pendingComponent: function PendingDetail() {
