@@ -2,7 +2,7 @@
  * Lighthouse (mobile settings, its simulated slow 4G and 4× slower CPU) on pages of the portal,
  * in Debian's Chromium. Logged-in pages are scored with a session made through the login form.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -97,6 +97,7 @@ export async function scorePages(
       }
       const result = await auditWithRetry(`${origin}${path}`, port);
       if (reportsDir) {
+        mkdirSync(reportsDir, { recursive: true });
         writeFileSync(
           join(reportsDir, `${path.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`),
           JSON.stringify(result.lhr),
