@@ -10,6 +10,7 @@ import {
 import type { ZodError } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { eventLoopTurn } from '../../lib/event-loop-turn';
 import { importBankverbindung, importDokument, importRechnungsadresse } from './customer-rows';
 import { importAblesung, importZaehler } from './meters';
 import { importGeschaeftspartner, importPreisblatt, importVertrag } from './partners';
@@ -112,7 +113,10 @@ const emptyImportResult = (): ImportResult => ({
   abgelehnt: [],
 });
 
-/** Imports records one by one, in order; a technical error (no database) ends the run. */
+/**
+ * Imports records one by one, in order, giving the event loop a turn between two; a technical
+ * error (no database) ends the run.
+ */
 export async function importRecords(
   db: Transactional,
   kind: ImportKind,
@@ -122,6 +126,9 @@ export async function importRecords(
   const result = emptyImportResult();
   let index = 0;
   for await (const record of records) {
+    // Between two records the customers' requests are read and their queries queue before
+    // the next record's (lib/event-loop-turn.ts): one record's transaction is all they wait.
+    if (index > 0) await eventLoopTurn();
     try {
       result[await importRecord(db, kind, record, index)]++;
     } catch (error) {
