@@ -22,6 +22,7 @@ import { createSeriesImportService } from './modules/series-import/service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { countRequests, operatorMetricsRoute } from './plugins/metrics';
 import { registerOperatorAuth } from './plugins/operator-auth';
+import { parseOperatorBodiesOffTheLoop } from './plugins/request-bodies';
 import { baseServerOptions } from './plugins/server-options';
 import { rejectUnusableText } from './plugins/text-input';
 
@@ -64,6 +65,7 @@ export async function buildOperatorApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  parseOperatorBodiesOffTheLoop(app);
   if (metrics) countRequests(app, metrics);
   // Its writes (imports, a restore) are no customer's: everything the customers' app keeps goes.
   readCache?.register(app);

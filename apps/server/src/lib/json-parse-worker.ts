@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 /**
- * Parses JSON text of megabytes (a reading's photo as base64) in a worker thread. On the event
+ * Parses JSON text of megabytes (a reading's photo as base64; the operator's imports, JSON or
+ * NDJSON, with a bound on their nesting) in a worker thread. On the event
  * loop, decoding and parsing the 14 MB of the largest photo held every other request for about
  * 100 ms on a slow host (measured: /api/health's p99 while photos were sent); the parsed object
  * comes back by structured clone, a copy of a few milliseconds. Parsed as Fastify parses every
@@ -17,10 +18,49 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { parse } = require(workerData.secureJsonParse);
 const options = { protoAction: 'error', constructorAction: 'error' };
-parentPort.on('message', ({ id, bytes }) => {
+// The first line (1 for a whole body) nested deeper than maxDepth, or 0: a scan of the bytes
+// before the parse, which would take any depth (10 MB nested 5,000,000 deep: seconds).
+function lineTooDeep(bytes, maxDepth, byLine) {
+  let depth = 0;
+  let inString = false;
+  let line = 1;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i];
+    if (byLine && byte === 0x0a) {
+      line++;
+      depth = 0;
+      inString = false;
+    } else if (inString) {
+      if (byte === 0x5c) i++;
+      else if (byte === 0x22) inString = false;
+    } else if (byte === 0x22) inString = true;
+    else if (byte === 0x5b || byte === 0x7b) {
+      if (++depth > maxDepth) return line;
+    } else if (byte === 0x5d || byte === 0x7d) depth--;
+  }
+  return 0;
+}
+function parseLines(buffer) {
+  const records = [];
+  const lines = buffer.toString('utf8').split('\\n');
+  for (let index = 0; index < lines.length; index++) {
+    if (lines[index].trim() === '') continue;
+    try {
+      records.push(parse(lines[index], options));
+    } catch {
+      return { unreadableLine: index + 1 };
+    }
+  }
+  return { value: records };
+}
+parentPort.on('message', ({ id, bytes, maxDepth, lines }) => {
   let answer;
   try {
-    answer = { id, value: parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), options) };
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const deepLine = maxDepth === undefined ? 0 : lineTooDeep(buffer, maxDepth, lines);
+    if (deepLine > 0) answer = { id, tooDeepLine: deepLine };
+    else if (lines) answer = { id, ...parseLines(buffer) };
+    else answer = { id, value: parse(buffer, options) };
   } catch {
     answer = { id, failed: true };
   }
@@ -47,15 +87,48 @@ export class UnreadableJsonError extends Error {
   }
 }
 
+/** A body, or a line of NDJSON (`line`, from 1), nested deeper than the parse was given. */
+export class TooDeepJsonError extends Error {
+  constructor(readonly line?: number) {
+    super('JSON nested too deep');
+  }
+}
+
+/** A line of NDJSON (from 1) that is no JSON. */
+export class UnreadableJsonLineError extends Error {
+  constructor(readonly line: number) {
+    super('unreadable JSON line');
+  }
+}
+
+/** How to read the bytes: as one value, or as NDJSON (one value a line, blank lines skipped). */
+export interface ParseOptions {
+  /** Refused before the parse: nesting of arrays and objects deeper than this. */
+  maxDepth?: number;
+  /** NDJSON: the answer is the list of the lines' values. */
+  lines?: boolean;
+}
+
 interface Answer {
   id: number;
   value?: unknown;
   failed?: true;
+  tooDeepLine?: number;
+  unreadableLine?: number;
+}
+
+function failureOf(answer: Answer, lines: boolean): Error | undefined {
+  if (answer.tooDeepLine !== undefined)
+    return new TooDeepJsonError(lines ? answer.tooDeepLine : undefined);
+  if (answer.unreadableLine !== undefined) return new UnreadableJsonLineError(answer.unreadableLine);
+  if (answer.failed) return new UnreadableJsonError();
+  return undefined;
 }
 
 interface Pending {
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
+  lines: boolean;
 }
 
 /** A thread and the parses it owes: an ended thread fails only its own. */
@@ -83,12 +156,13 @@ export function createJsonParseWorker() {
     };
     // A parse under way is awaited by its request; the thread itself never keeps the server up.
     worker.unref();
-    worker.on('message', ({ id, value, failed }: Answer) => {
-      const waiting = pending.get(id);
+    worker.on('message', (answer: Answer) => {
+      const waiting = pending.get(answer.id);
       if (!waiting) return;
-      pending.delete(id);
-      if (failed) waiting.reject(new UnreadableJsonError());
-      else waiting.resolve(value);
+      pending.delete(answer.id);
+      const failure = failureOf(answer, waiting.lines);
+      if (failure) waiting.reject(failure);
+      else waiting.resolve(answer.value);
       if (pending.size === 0) endWhenQuiet();
     });
     worker.on('error', failAll);
@@ -113,7 +187,7 @@ export function createJsonParseWorker() {
 
   return {
     /** The value of the UTF-8 JSON in `bytes`; the bytes are handed to the thread, not copied. */
-    parse(bytes: Uint8Array): Promise<unknown> {
+    parse(bytes: Uint8Array, { maxDepth, lines = false }: ParseOptions = {}): Promise<unknown> {
       clearTimeout(quietTimer);
       current ??= start();
       const { worker, pending } = current;
@@ -124,9 +198,9 @@ export function createJsonParseWorker() {
           ? bytes
           : new Uint8Array(bytes);
       const answer = new Promise<unknown>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+        pending.set(id, { resolve, reject, lines });
       });
-      worker.postMessage({ id, bytes: owned }, [owned.buffer as ArrayBuffer]);
+      worker.postMessage({ id, bytes: owned, maxDepth, lines }, [owned.buffer as ArrayBuffer]);
       return answer;
     },
     /** Ends the thread; a parse under way fails, the next one starts a thread anew. */

@@ -5,7 +5,6 @@ import {
   ImportResultSchema,
   type ImportKind,
 } from '@kundenportal/contract';
-import { HttpError } from '../../lib/http-error';
 import type { ImportService } from './service';
 
 /** Master data: thousands of records a request. */
@@ -16,46 +15,17 @@ const DOCUMENTS_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
 const bodyLimitOf = (kind: ImportKind) =>
   kind === 'dokumente' ? DOCUMENTS_BODY_LIMIT_BYTES : MASTER_DATA_BODY_LIMIT_BYTES;
 
-const unreadableLineMessage = (line: number) =>
-  `Zeile ${line} ist kein JSON-Objekt. NDJSON hat einen Datensatz je Zeile.`;
-
-/** NDJSON: one record a line, blank lines skipped; a line that is no JSON refuses the request. */
-function parseNdjson(text: string): unknown[] {
-  const records: unknown[] = [];
-  for (const [index, line] of text.split('\n').entries()) {
-    if (line.trim() === '') continue;
-    try {
-      records.push(JSON.parse(line));
-    } catch {
-      throw new HttpError(400, unreadableLineMessage(index + 1), {
-        eingabe: unreadableLineMessage(index + 1),
-      });
-    }
-  }
-  return records;
-}
-
 /**
  * PUT /import/<kind> on the operator port: a JSON array or NDJSON (application/x-ndjson) of
  * records, answered with what was created, updated, left unchanged and refused. Each record
- * is its own transaction; a refused one names its index, key and field. Auth is the operator
- * app's hook, for every route.
+ * is its own transaction; a refused one names its index, key and field. Auth and the parse
+ * of both forms (in a worker thread, plugins/request-bodies.ts) are the operator app's, for
+ * every route.
  */
 export const importOperatorRoutes: FastifyPluginAsyncZod<{ importService: ImportService }> = async (
   app,
   { importService },
 ) => {
-  app.addContentTypeParser(
-    ['application/x-ndjson', 'application/jsonl'],
-    { parseAs: 'string', bodyLimit: DOCUMENTS_BODY_LIMIT_BYTES },
-    (_request, body, done) => {
-      try {
-        done(null, parseNdjson(body as string));
-      } catch (error) {
-        done(error as HttpError, undefined);
-      }
-    },
-  );
   for (const kind of IMPORT_KIND_NAMES)
     app.put(
       `/import/${kind}`,
