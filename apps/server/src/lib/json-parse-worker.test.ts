@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createJsonParseWorker,
+  TooDeepJsonError,
   UnreadableJsonError,
+  UnreadableJsonLineError,
   type JsonParseWorker,
 } from './json-parse-worker';
 
@@ -59,6 +61,35 @@ describe('the JSON parse worker', () => {
     const nested = `{"foto":"AAAA","ablesewerte":${'['.repeat(depth)}${']'.repeat(depth)}}`;
     await expect(worker.parse(bytesOf(nested))).rejects.toBeInstanceOf(UnreadableJsonError);
     expect(await worker.parse(bytesOf('{"a":[[1]]}'))).toEqual({ a: [[1]] });
+  });
+
+  it('refuses nesting past maxDepth before it parses, brackets in strings not counted', async () => {
+    worker = createJsonParseWorker();
+    const options = { maxDepth: 3 };
+    expect(await worker.parse(bytesOf('[{"a":[1]}]'), options)).toEqual([{ a: [1] }]);
+    expect(await worker.parse(bytesOf('[{"a":"[[[{{\\"[["}]'), options)).toEqual([
+      { a: '[[[{{"[[' },
+    ]);
+    const refused = worker.parse(bytesOf(`${'['.repeat(5_000_000)}`), options);
+    await expect(refused).rejects.toBeInstanceOf(TooDeepJsonError);
+    await expect(refused).rejects.toMatchObject({ line: undefined });
+  });
+
+  it('reads NDJSON line by line, naming the line too deep or unreadable', async () => {
+    worker = createJsonParseWorker();
+    const options = { maxDepth: 2, lines: true };
+    expect(await worker.parse(bytesOf('{"a":1}\n\n [2]\r\n'), options)).toEqual([{ a: 1 }, [2]]);
+    // An unclosed line does not carry its depth into the next.
+    await expect(worker.parse(bytesOf('[[\n[[[1]]]\n'), options)).rejects.toMatchObject({
+      constructor: TooDeepJsonError,
+      line: 2,
+    });
+    await expect(worker.parse(bytesOf('{"a":1}\n{"a":\n'), options)).rejects.toEqual(
+      new UnreadableJsonLineError(2),
+    );
+    await expect(
+      worker.parse(bytesOf('{"__proto__":{"admin":true}}'), options),
+    ).rejects.toBeInstanceOf(UnreadableJsonLineError);
   });
 
   it('starts its thread again after it was closed', async () => {
