@@ -95,7 +95,7 @@ async function measure(database: 'PGlite' | 'PostgreSQL', adminUrl?: string): Pr
     });
     const session = { token: login.headers.get('token')!, kundennummer: '10001' };
     const healthUrl = `${base}/api/health`;
-    const customerUrl = `${base}/api/vertraege`;
+    const customerUrl = `${base}/api/anschlussnutzer`;
 
     const count = (n: number) => {
       let calls = 0;
@@ -150,7 +150,7 @@ let allMet = true;
 for (const result of results) {
   for (const [call, times] of [
     ['GET /api/health', result.health],
-    ['GET /api/vertraege', result.customer],
+    ['GET /api/anschlussnutzer', result.customer],
   ] as const) {
     const met = times.importing < TARGET_P99_MS;
     allMet &&= met;
