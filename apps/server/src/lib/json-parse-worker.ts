@@ -120,7 +120,8 @@ interface Answer {
 function failureOf(answer: Answer, lines: boolean): Error | undefined {
   if (answer.tooDeepLine !== undefined)
     return new TooDeepJsonError(lines ? answer.tooDeepLine : undefined);
-  if (answer.unreadableLine !== undefined) return new UnreadableJsonLineError(answer.unreadableLine);
+  if (answer.unreadableLine !== undefined)
+    return new UnreadableJsonLineError(answer.unreadableLine);
   if (answer.failed) return new UnreadableJsonError();
   return undefined;
 }

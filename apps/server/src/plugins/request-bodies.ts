@@ -123,7 +123,11 @@ export function parseOperatorBodiesOffTheLoop(app: FastifyInstance) {
   };
   const parser =
     (lines: boolean) =>
-    (_request: FastifyRequest, body: Buffer, done: (error: Error | null, value?: unknown) => void) => {
+    (
+      _request: FastifyRequest,
+      body: Buffer,
+      done: (error: Error | null, value?: unknown) => void,
+    ) => {
       if (!lines && body.length === 0) return done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY());
       void worker.parse(body, { maxDepth: OPERATOR_BODY_MAX_DEPTH, lines }).then(
         (value) => done(null, value),
