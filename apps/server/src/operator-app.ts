@@ -21,7 +21,7 @@ import { seriesImportRoutes } from './modules/series-import/operator-routes';
 import { createSeriesImportService } from './modules/series-import/service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { countRequests, operatorMetricsRoute } from './plugins/metrics';
-import { registerOperatorAuth } from './plugins/operator-auth';
+import { operatorScope, registerOperatorAuth } from './plugins/operator-auth';
 import { baseServerOptions } from './plugins/server-options';
 import { rejectUnusableText } from './plugins/text-input';
 
@@ -93,13 +93,26 @@ export async function buildOperatorApp(
         '5XX': { description: FAILED_DESCRIPTION, schema: ApiErrorSchema },
       },
     });
-    if (metrics) operatorMetricsRoute(keyed, metrics);
-    await keyed.register(changeFeedOperatorRoutes, { changeFeed: createChangeFeedService(db) });
-    await keyed.register(importOperatorRoutes, { importService: createImportService(db) });
-    await keyed.register(seriesImportRoutes, {
-      seriesImport: createSeriesImportService(db, config),
+    // Each route's scope (BETRIEB_KEYS); a route registered outside these has none and serves no key.
+    await keyed.register(async (scoped) => {
+      operatorScope(scoped, 'metrics');
+      if (metrics) operatorMetricsRoute(scoped, metrics);
     });
-    await keyed.register(backupOperatorRoutes, { backup: createBackupService(db) });
+    await keyed.register(async (scoped) => {
+      operatorScope(scoped, 'feed');
+      await scoped.register(changeFeedOperatorRoutes, { changeFeed: createChangeFeedService(db) });
+    });
+    await keyed.register(async (scoped) => {
+      operatorScope(scoped, 'import');
+      await scoped.register(importOperatorRoutes, { importService: createImportService(db) });
+      await scoped.register(seriesImportRoutes, {
+        seriesImport: createSeriesImportService(db, config),
+      });
+    });
+    await keyed.register(async (scoped) => {
+      operatorScope(scoped, 'backup');
+      await scoped.register(backupOperatorRoutes, { backup: createBackupService(db) });
+    });
   });
   return app;
 }

@@ -12,6 +12,7 @@ import {
   ChangeFeedPageSchema,
   type ChangeFeedEntry,
 } from '@kundenportal/contract';
+import { OPERATOR_SCOPES } from '../src/config';
 import { recordChange } from '../src/db/change-feed';
 import { customers, operatorAudit } from '../src/db/schema/index';
 import { buildOperatorApp, type OperatorApp } from '../src/operator-app';
@@ -30,9 +31,11 @@ import { outboxMails } from './outbox-files';
 const KEY = 'feed-test-key-0123456789abcdefghijklmnopqrstuvwxyz';
 const OTHER_KEY = 'a-second-key-for-the-import-ZYXWVUTSRQPONMLKJIHGFEDCBA';
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
+const IMPORT_ONLY_KEY = 'a-key-that-may-only-import-0123456789abcdefghijklmnop';
 const KEYS = [
-  { name: 'abrechnung', sha256: sha256(KEY) },
-  { name: 'import', sha256: sha256(OTHER_KEY) },
+  { name: 'abrechnung', sha256: sha256(KEY), scopes: new Set(OPERATOR_SCOPES) },
+  { name: 'import', sha256: sha256(OTHER_KEY), scopes: new Set(['feed', 'import'] as const) },
+  { name: 'nur-import', sha256: sha256(IMPORT_ONLY_KEY), scopes: new Set(['import'] as const) },
 ];
 const bearer = (key = KEY) => ({ authorization: `Bearer ${key}` });
 const CONTRACT = 5000001;
