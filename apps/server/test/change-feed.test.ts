@@ -116,14 +116,48 @@ describe.each(backends)('the operator interface on %s', (backend) => {
       expect(session.statusCode).toBe(401);
     });
 
-    it('stops an address after its failures, before any key is checked, and no other', async () => {
+    it('stops wrong keys from an address after its failures, but never the right key, and no other address', async () => {
       for (let i = 0; i < 5; i++)
         expect((await feed('', bearer('wrong'), '203.0.113.9')).statusCode).toBe(401);
-      const stopped = await feed('', bearer(), '203.0.113.9');
+      const stopped = await feed('', bearer('wrong'), '203.0.113.9');
       expect(stopped.statusCode).toBe(429);
       expect(stopped.json()).toEqual({ message: OperatorAuthMessages.throttled });
       expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await feed('', {}, '203.0.113.9')).statusCode).toBe(429);
+      for (let i = 0; i < 13; i++)
+        expect((await feed('', bearer('wrong'), '203.0.113.9')).statusCode).toBe(429);
+      // 20 wrong calls later, the right key from the same address is compared first and works.
+      expect((await feed('', bearer(), '203.0.113.9')).statusCode).toBe(200);
+      expect((await feed('', bearer('wrong'), '203.0.113.9')).statusCode).toBe(429);
       expect((await feed('', bearer(), '203.0.113.10')).statusCode).toBe(200);
+    });
+
+    it('refuses a key the scope of a call, in German and naming the scope, before the audit and the call', async () => {
+      await server.db.delete(operatorAudit);
+      const backup = await operator.inject({
+        method: 'POST',
+        url: '/backup',
+        headers: bearer(IMPORT_ONLY_KEY),
+      });
+      expect(backup.statusCode).toBe(403);
+      expect(backup.json()).toEqual({ message: OperatorAuthMessages.forbidden('backup') });
+      expect(backup.json().message).toMatch(/Bereich „backup“/);
+      const read = await feed('', bearer(IMPORT_ONLY_KEY));
+      expect(read.statusCode).toBe(403);
+      expect(read.json().message).toMatch(/Bereich „feed“/);
+      // The key does what it may: its import answers (a refused body, but past the key check).
+      const put = await operator.inject({
+        method: 'PUT',
+        url: '/import/preise',
+        headers: { ...bearer(IMPORT_ONLY_KEY), 'content-type': 'text/csv' },
+        payload: 'kaputt',
+      });
+      expect([400, 415]).toContain(put.statusCode);
+      expect(await server.db.select().from(operatorAudit)).toHaveLength(1);
+      // A 403 is no failed key: it counts nothing towards the address's throttle.
+      for (let i = 0; i < 6; i++)
+        expect((await feed('', bearer(IMPORT_ONLY_KEY))).statusCode).toBe(403);
+      expect((await feed('', bearer())).statusCode).toBe(200);
     });
 
     it('audits every authenticated call with the name of its key', async () => {
