@@ -38,13 +38,18 @@ const OPERATOR_API_DOCUMENT = {
   documentPath: '/openapi.json',
   referencePath: '/referenz',
   securitySchemes: {
-    schluessel: { bearer: true, description: 'Ein API-Schlüssel aus BETRIEB_KEYS.' },
+    schluessel: {
+      bearer: true,
+      description:
+        'Ein API-Schlüssel aus BETRIEB_KEYS, mit seinen Bereichen: feed (/aenderungen), import ' +
+        '(/import/…), backup (/backup), metrics (/metrics). Ein Eintrag ohne Bereiche hat alle außer backup.',
+    },
   },
 } as const;
 const KEY_DESCRIPTION = 'Ohne oder mit unbekanntem Schlüssel (auch mit dem Token einer Sitzung).';
 const REFUSED_DESCRIPTION =
-  'Abgelehnt: ungültige Daten (400, mit `felder` je Datensatz oder Zeile), unbekannter ' +
-  'Schlüssel (404), zu groß (413), falsches Format (415) oder zu viele Fehlversuche (429).';
+  'Abgelehnt: ungültige Daten (400, mit `felder` je Datensatz oder Zeile), dem Schlüssel fehlt ' +
+  'der Bereich des Aufrufs (403), unbekannter Schlüssel (404), zu groß (413), falsches Format (415) oder zu viele Fehlversuche (429).';
 const FAILED_DESCRIPTION = 'Technischer Fehler (500) oder vorübergehend nicht verfügbar (503).';
 
 /**
