@@ -34,8 +34,11 @@ const keptKeys = () =>
     stored.filter((key): key is string => typeof key === 'string' && key.startsWith(PREFIX)),
   );
 
+/** Whether any reads are kept on this device. */
+export const anyKeptQueries = () => keptKeys().then((stored) => stored.length > 0);
+
 /** Forgets every customer's kept reads but `keep`'s, and `keep`'s too once out of time. */
-function forgetKept(keep?: string) {
+export function forgetKept(keep?: string) {
   return keptKeys().then((stored) =>
     Promise.all(
       stored.map(async (key) => {
