@@ -71,8 +71,9 @@ function browserOnlyPlugins() {
             // Every route is the same page (the router draws the rest), so one entry serves
             // an offline start on any address. API answers are never kept here: the app
             // keeps what it needs itself, per customer.
+            // A page whose address carries a query (a reset link's token) is never stored.
             urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+              request.mode === 'navigate' && !url.pathname.startsWith('/api/') && url.search === '',
             handler: 'NetworkFirst',
             options: {
               cacheName: 'app-page',

@@ -56,7 +56,13 @@ describe('the operator interface (BETRIEB_*)', () => {
       BETRIEB_KEYS: `abrechnung:${HASH}`,
     }).operator!;
     expect(operator).toMatchObject({ port: 8141, host: '127.0.0.1' });
-    expect(operator.keys).toEqual([{ name: 'abrechnung', sha256: Buffer.from(HASH, 'hex') }]);
+    expect(operator.keys).toEqual([
+      {
+        name: 'abrechnung',
+        sha256: Buffer.from(HASH, 'hex'),
+        scopes: new Set(['feed', 'import', 'metrics']),
+      },
+    ]);
     expect(
       readEnv({ BETRIEB_PORT: '8141', BETRIEB_HOST: '0.0.0.0', BETRIEB_KEYS: `a:${HASH}` }).operator
         ?.host,
@@ -70,6 +76,22 @@ describe('the operator interface (BETRIEB_*)', () => {
     const operator = readEnv({ BETRIEB_PORT: '0', BETRIEB_KEYS_FILE: file }).operator!;
     expect(operator.keys.map((key) => key.name)).toEqual(['abrechnung', 'import']);
     expect(parseOperatorKeys(`a:${HASH}, b:${OTHER}`, 'BETRIEB_KEYS')).toHaveLength(2);
+  });
+
+  it('gives a key the scopes it names; one that names none gets all but the backup', () => {
+    const [billing, backup, old] = parseOperatorKeys(
+      `abrechnung:${HASH}:import+feed, sicherung:${OTHER}:backup\nalt:${'c'.repeat(64)}`,
+      'BETRIEB_KEYS',
+    );
+    expect([...billing!.scopes]).toEqual(['import', 'feed']);
+    expect([...backup!.scopes]).toEqual(['backup']);
+    expect([...old!.scopes].sort()).toEqual(['feed', 'import', 'metrics']);
+    const start = (keys: string) => () => readEnv({ BETRIEB_PORT: '8141', BETRIEB_KEYS: keys });
+    expect(start(`a:${HASH}:import+alles`)).toThrow(
+      /Eintrag 1 \(a\): unbekannter Bereich „alles“. Erlaubt sind feed, import, backup, metrics/,
+    );
+    expect(start(`a:${HASH}:`)).toThrow(/unbekannter Bereich/);
+    expect(start(`a:${HASH}:feed:import`)).toThrow(/SHA-256/);
   });
 
   it('refuses to start with a malformed, repeated or missing key, naming the entry', () => {

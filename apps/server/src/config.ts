@@ -94,10 +94,20 @@ function parseTrustProxy(value: string | undefined): false | number | string[] {
   return entries;
 }
 
-/** A key of the operator interface: its name (in the audit) and the SHA-256 of its secret. */
+/** What an operator key may do; every operator route needs one of them (operator-app.ts). */
+export const OPERATOR_SCOPES = ['feed', 'import', 'backup', 'metrics'] as const;
+export type OperatorScope = (typeof OPERATOR_SCOPES)[number];
+/**
+ * A key entry that names no scope: what every key could do before scopes existed, except the
+ * backup, which holds every password hash, IBAN and photo and must be granted by name.
+ */
+const DEFAULT_SCOPES: readonly OperatorScope[] = ['feed', 'import', 'metrics'];
+
+/** A key of the operator interface: its name (in the audit), the SHA-256 of its secret, its scopes. */
 export interface OperatorKey {
   name: string;
   sha256: Buffer;
+  scopes: ReadonlySet<OperatorScope>;
 }
 
 export interface OperatorConfig {
@@ -112,9 +122,10 @@ const KEY_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 const SHA256_HEX = /^[0-9a-fA-F]{64}$/;
 
 /**
- * `name:<sha-256 hex>` entries, from BETRIEB_KEYS (commas) or a file (lines; blank lines and
- * # comments skipped). A malformed entry, a repeated name or hash refuses the start, naming
- * the entry by its place and name, never by its hash.
+ * `name:<sha-256 hex>[:scope+scope…]` entries, from BETRIEB_KEYS (commas) or a file (lines;
+ * blank lines and # comments skipped). Without scopes an entry gets DEFAULT_SCOPES. A malformed
+ * entry, an unknown scope, a repeated name or hash refuses the start, naming the entry by its
+ * place and name, never by its hash.
  */
 export function parseOperatorKeys(text: string, source: string): OperatorKey[] {
   const entries = text
@@ -123,7 +134,7 @@ export function parseOperatorKeys(text: string, source: string): OperatorKey[] {
     .filter(Boolean);
   const keys: OperatorKey[] = [];
   entries.forEach((entry, index) => {
-    const [name = '', hash = '', ...rest] = entry.split(':');
+    const [name = '', hash = '', scopeList, ...rest] = entry.split(':');
     const place = `${source}, Eintrag ${index + 1}`;
     if (!KEY_NAME.test(name))
       throw new Error(
@@ -133,6 +144,12 @@ export function parseOperatorKeys(text: string, source: string): OperatorKey[] {
       throw new Error(
         `${place} (${name}): nach dem Namen muss der SHA-256-Hash des Schlüssels stehen, 64 Hexadezimalziffern (name:<sha-256 hex>), nicht der Schlüssel selbst.`,
       );
+    const scopes = scopeList === undefined ? DEFAULT_SCOPES : scopeList.split('+');
+    const unknown = scopes.filter((scope) => !OPERATOR_SCOPES.includes(scope as OperatorScope));
+    if (scopes.length === 0 || unknown.length > 0)
+      throw new Error(
+        `${place} (${name}): unbekannter Bereich ${unknown.map((scope) => `„${scope}“`).join(', ')}. Erlaubt sind ${OPERATOR_SCOPES.join(', ')}, mit + verbunden (name:<sha-256 hex>:feed+import).`,
+      );
     const sha256 = Buffer.from(hash, 'hex');
     if (keys.some((key) => key.name === name))
       throw new Error(`${place}: der Name ${name} kommt mehrfach vor.`);
@@ -140,7 +157,7 @@ export function parseOperatorKeys(text: string, source: string): OperatorKey[] {
       throw new Error(
         `${place} (${name}): derselbe Schlüssel ist schon unter einem anderen Namen eingetragen.`,
       );
-    keys.push({ name, sha256 });
+    keys.push({ name, sha256, scopes: new Set(scopes as OperatorScope[]) });
   });
   return keys;
 }

@@ -21,7 +21,7 @@ import { seriesImportRoutes } from './modules/series-import/operator-routes';
 import { createSeriesImportService } from './modules/series-import/service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { countRequests, operatorMetricsRoute } from './plugins/metrics';
-import { registerOperatorAuth } from './plugins/operator-auth';
+import { operatorScope, registerOperatorAuth } from './plugins/operator-auth';
 import { parseOperatorBodiesOffTheLoop } from './plugins/request-bodies';
 import { baseServerOptions } from './plugins/server-options';
 import { rejectUnusableText } from './plugins/text-input';
@@ -39,13 +39,18 @@ const OPERATOR_API_DOCUMENT = {
   documentPath: '/openapi.json',
   referencePath: '/referenz',
   securitySchemes: {
-    schluessel: { bearer: true, description: 'Ein API-Schlüssel aus BETRIEB_KEYS.' },
+    schluessel: {
+      bearer: true,
+      description:
+        'Ein API-Schlüssel aus BETRIEB_KEYS, mit seinen Bereichen: feed (/aenderungen), import ' +
+        '(/import/…), backup (/backup), metrics (/metrics). Ein Eintrag ohne Bereiche hat alle außer backup.',
+    },
   },
 } as const;
 const KEY_DESCRIPTION = 'Ohne oder mit unbekanntem Schlüssel (auch mit dem Token einer Sitzung).';
 const REFUSED_DESCRIPTION =
-  'Abgelehnt: ungültige Daten (400, mit `felder` je Datensatz oder Zeile), unbekannter ' +
-  'Schlüssel (404), zu groß (413), falsches Format (415) oder zu viele Fehlversuche (429).';
+  'Abgelehnt: ungültige Daten (400, mit `felder` je Datensatz oder Zeile), dem Schlüssel fehlt ' +
+  'der Bereich des Aufrufs (403), unbekannter Schlüssel (404), zu groß (413), falsches Format (415) oder zu viele Fehlversuche (429).';
 const FAILED_DESCRIPTION = 'Technischer Fehler (500) oder vorübergehend nicht verfügbar (503).';
 
 /**
@@ -95,13 +100,26 @@ export async function buildOperatorApp(
         '5XX': { description: FAILED_DESCRIPTION, schema: ApiErrorSchema },
       },
     });
-    if (metrics) operatorMetricsRoute(keyed, metrics);
-    await keyed.register(changeFeedOperatorRoutes, { changeFeed: createChangeFeedService(db) });
-    await keyed.register(importOperatorRoutes, { importService: createImportService(db) });
-    await keyed.register(seriesImportRoutes, {
-      seriesImport: createSeriesImportService(db, config),
+    // Each route's scope (BETRIEB_KEYS); a route registered outside these has none and serves no key.
+    await keyed.register(async (scoped) => {
+      operatorScope(scoped, 'metrics');
+      if (metrics) operatorMetricsRoute(scoped, metrics);
     });
-    await keyed.register(backupOperatorRoutes, { backup: createBackupService(db) });
+    await keyed.register(async (scoped) => {
+      operatorScope(scoped, 'feed');
+      await scoped.register(changeFeedOperatorRoutes, { changeFeed: createChangeFeedService(db) });
+    });
+    await keyed.register(async (scoped) => {
+      operatorScope(scoped, 'import');
+      await scoped.register(importOperatorRoutes, { importService: createImportService(db) });
+      await scoped.register(seriesImportRoutes, {
+        seriesImport: createSeriesImportService(db, config),
+      });
+    });
+    await keyed.register(async (scoped) => {
+      operatorScope(scoped, 'backup');
+      await scoped.register(backupOperatorRoutes, { backup: createBackupService(db) });
+    });
   });
   return app;
 }

@@ -12,6 +12,7 @@ import {
   ChangeFeedPageSchema,
   type ChangeFeedEntry,
 } from '@kundenportal/contract';
+import { OPERATOR_SCOPES } from '../src/config';
 import { recordChange } from '../src/db/change-feed';
 import { customers, operatorAudit } from '../src/db/schema/index';
 import { buildOperatorApp, type OperatorApp } from '../src/operator-app';
@@ -30,9 +31,11 @@ import { outboxMails } from './outbox-files';
 const KEY = 'feed-test-key-0123456789abcdefghijklmnopqrstuvwxyz';
 const OTHER_KEY = 'a-second-key-for-the-import-ZYXWVUTSRQPONMLKJIHGFEDCBA';
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
+const IMPORT_ONLY_KEY = 'a-key-that-may-only-import-0123456789abcdefghijklmnop';
 const KEYS = [
-  { name: 'abrechnung', sha256: sha256(KEY) },
-  { name: 'import', sha256: sha256(OTHER_KEY) },
+  { name: 'abrechnung', sha256: sha256(KEY), scopes: new Set(OPERATOR_SCOPES) },
+  { name: 'import', sha256: sha256(OTHER_KEY), scopes: new Set(['feed', 'import'] as const) },
+  { name: 'nur-import', sha256: sha256(IMPORT_ONLY_KEY), scopes: new Set(['import'] as const) },
 ];
 const bearer = (key = KEY) => ({ authorization: `Bearer ${key}` });
 const CONTRACT = 5000001;
@@ -113,14 +116,48 @@ describe.each(backends)('the operator interface on %s', (backend) => {
       expect(session.statusCode).toBe(401);
     });
 
-    it('stops an address after its failures, before any key is checked, and no other', async () => {
+    it('stops wrong keys from an address after its failures, but never the right key, and no other address', async () => {
       for (let i = 0; i < 5; i++)
         expect((await feed('', bearer('wrong'), '203.0.113.9')).statusCode).toBe(401);
-      const stopped = await feed('', bearer(), '203.0.113.9');
+      const stopped = await feed('', bearer('wrong'), '203.0.113.9');
       expect(stopped.statusCode).toBe(429);
       expect(stopped.json()).toEqual({ message: OperatorAuthMessages.throttled });
       expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await feed('', {}, '203.0.113.9')).statusCode).toBe(429);
+      for (let i = 0; i < 13; i++)
+        expect((await feed('', bearer('wrong'), '203.0.113.9')).statusCode).toBe(429);
+      // 20 wrong calls later, the right key from the same address is compared first and works.
+      expect((await feed('', bearer(), '203.0.113.9')).statusCode).toBe(200);
+      expect((await feed('', bearer('wrong'), '203.0.113.9')).statusCode).toBe(429);
       expect((await feed('', bearer(), '203.0.113.10')).statusCode).toBe(200);
+    });
+
+    it('refuses a key the scope of a call, in German and naming the scope, before the audit and the call', async () => {
+      await server.db.delete(operatorAudit);
+      const backup = await operator.inject({
+        method: 'POST',
+        url: '/backup',
+        headers: bearer(IMPORT_ONLY_KEY),
+      });
+      expect(backup.statusCode).toBe(403);
+      expect(backup.json()).toEqual({ message: OperatorAuthMessages.forbidden('backup') });
+      expect(backup.json().message).toMatch(/Bereich „backup“/);
+      const read = await feed('', bearer(IMPORT_ONLY_KEY));
+      expect(read.statusCode).toBe(403);
+      expect(read.json().message).toMatch(/Bereich „feed“/);
+      // The key does what it may: its import answers (a refused body, but past the key check).
+      const put = await operator.inject({
+        method: 'PUT',
+        url: '/import/preise',
+        headers: { ...bearer(IMPORT_ONLY_KEY), 'content-type': 'text/csv' },
+        payload: 'kaputt',
+      });
+      expect([400, 415]).toContain(put.statusCode);
+      expect(await server.db.select().from(operatorAudit)).toHaveLength(1);
+      // A 403 is no failed key: it counts nothing towards the address's throttle.
+      for (let i = 0; i < 6; i++)
+        expect((await feed('', bearer(IMPORT_ONLY_KEY))).statusCode).toBe(403);
+      expect((await feed('', bearer())).statusCode).toBe(200);
     });
 
     it('audits every authenticated call with the name of its key', async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
-import { readEnv, type AppConfig } from '../src/config';
+import { OPERATOR_SCOPES, readEnv, type AppConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { createScratchDatabase } from '../src/db/scratch-database';
 import { seedDemoDataIfEmpty } from '../src/demo/seed';
@@ -141,7 +141,13 @@ export function startOperatorApp(server: TestServer) {
       operator: {
         port: 0,
         host: '127.0.0.1',
-        keys: [{ name: 'test', sha256: createHash('sha256').update(OPERATOR_KEY).digest() }],
+        keys: [
+          {
+            name: 'test',
+            sha256: createHash('sha256').update(OPERATOR_KEY).digest(),
+            scopes: new Set(OPERATOR_SCOPES),
+          },
+        ],
         failuresPerMinute: 20,
       },
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { InjectOptions } from 'fastify';
+import { OPERATOR_SCOPES } from '../src/config';
 import { buildOperatorApp, type OperatorApp } from '../src/operator-app';
 import { makeJpeg } from './images';
 import {
@@ -53,7 +54,13 @@ describe('the operator API document', () => {
         operator: {
           port: 0,
           host: '127.0.0.1',
-          keys: [{ name: 'test', sha256: createHash('sha256').update(OPERATOR_KEY).digest() }],
+          keys: [
+            {
+              name: 'test',
+              sha256: createHash('sha256').update(OPERATOR_KEY).digest(),
+              scopes: new Set(OPERATOR_SCOPES),
+            },
+          ],
           failuresPerMinute: 20,
         },
       },

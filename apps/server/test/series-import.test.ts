@@ -295,6 +295,70 @@ describe.each(backends)('time-series import on %s', (backend) => {
     }
   });
 
+  it('replaces only the days a file covers, and refuses a span far longer than its rows', async () => {
+    const day = ordinaryDay(server.clock.now, 40);
+    const middle = addDays(day, 1);
+    const from = startOfBerlinDay(day).toISOString();
+    const to = startOfBerlinDay(addDays(day, 3)).toISOString();
+    const three = [day, middle, addDays(day, 2)].flatMap((d) => dayRows(d, HOUR_MS, () => 1));
+    expect((await putConsumption('json', JSON.stringify(three))).statusCode).toBe(200);
+    // the last hours of the first day and the first of the third: the day between stays
+    const ends = [...three.slice(22, 24), ...three.slice(-24, -22)].map((row) => ({
+      ...row,
+      wert: 2,
+    }));
+    const response = await putConsumption('json', JSON.stringify(ends));
+    expect(response.json()).toMatchObject({ gespeichert: 4, ersetzt: 4, entfernt: 0 });
+    expect(await stored(from, to)).toHaveLength(three.length);
+
+    // two rows 20 days apart: refused, naming the hours it would have removed
+    const far = ordinaryDay(server.clock.now, 80);
+    const sparse = [dayRows(far, HOUR_MS, () => 1)[0]!, dayRows(day, HOUR_MS, () => 1)[0]!];
+    const refused = await putConsumption('csv', csvOf(sparse));
+    expect(refused.statusCode).toBe(400);
+    const span = (startOfBerlinDay(day).getTime() - startOfBerlinDay(far).getTime()) / HOUR_MS + 1;
+    expect(refused.json().message).toContain(
+      `nur 2 von ${span.toLocaleString('de-DE')} Stunden; ${(span - 2).toLocaleString('de-DE')} Stunden ohne Wert würden entfernt`,
+    );
+    expect(await stored(from, to)).toHaveLength(three.length);
+  });
+
+  it('refuses hours before the contract’s delivery and prices after tomorrow', async () => {
+    const partitions = async () => {
+      const result: unknown = await server.db.execute(
+        sql`select count(*)::int as n from pg_class where relname like 'hourly_consumption_19%'`,
+      );
+      return Number((result as { rows: { n: number }[] }).rows[0]!.n);
+    };
+    const old = [
+      { zeitpunkt: '1990-01-01T00:00:00+01:00', wert: 1 },
+      { zeitpunkt: '1990-01-01T01:00:00+01:00', wert: 1 },
+    ];
+    const response = await putConsumption('csv', csvOf(old));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().felder['zeile 2.zeitpunkt']).toMatch(
+      /^Zeile 2: Der Zeitpunkt liegt vor dem Lieferbeginn des Vertrags \(\d\d\.\d\d\.\d{4}\)\.$/,
+    );
+    expect(await partitions()).toBe(0);
+
+    const inThreeDays = dayRows(addDays(berlinDayOf(server.clock.now), 3), HOUR_MS, () => 50);
+    const prices = await put('/import/preise', 'json', JSON.stringify(inThreeDays.slice(0, 2)));
+    expect(prices.statusCode).toBe(400);
+    expect(prices.json().felder['zeile 1.zeitpunkt']).toBe(
+      'Zeile 1: Der Zeitpunkt liegt nach dem morgigen Tag.',
+    );
+  });
+
+  it('refuses a body larger than a month of quarter-hours needs, before storing anything', async () => {
+    const line = `${berlinIso(startOfBerlinDay(ordinaryDay(server.clock.now, 90)).getTime())};1,0;kWh;W`;
+    const body = 'Zeitstempel;Wert;Einheit;Status\r\n' + `${line}\r\n`.repeat(130_000);
+    const response = await putConsumption('csv', body);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(
+      'Die gesendeten Daten sind zu groß (höchstens 4 MB je Aufruf; größere Zeiträume bitte aufteilen).',
+    );
+  });
+
   it('refuses bad rows with their line numbers and writes nothing', async () => {
     const day = ordinaryDay(server.clock.now, 60);
     const from = startOfBerlinDay(day).toISOString();

@@ -1,3 +1,4 @@
+import { isKundennummer, KUNDENNUMMER_FORMAT_MESSAGE } from './customer-number';
 import { lazySchema } from './lazy-schema';
 import { z } from './zod-german';
 import type { SessionAnswer } from './session';
@@ -10,10 +11,7 @@ import {
 } from './validation';
 
 export const KundennummerSchema = lazySchema(() =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,20}$/, 'Die Kundennummer besteht nur aus Ziffern.'),
+  z.string().trim().refine(isKundennummer, KUNDENNUMMER_FORMAT_MESSAGE),
 );
 
 /** Login, password change and token refresh answer the customer number in the body. */

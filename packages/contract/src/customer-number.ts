@@ -21,3 +21,11 @@ export function kundennummerTyped(mandant: Prefixed, typed: string): string {
 /** A customer number as the variant prints it on invoices ("KW-10001"). */
 export const kundennummerText = (mandant: Prefixed, nummer: string) =>
   `${mandant.kundennummerPraefix}${nummer}`;
+
+export const KUNDENNUMMER_FORMAT_MESSAGE = 'Die Kundennummer besteht nur aus Ziffern.';
+
+/**
+ * Whether a text (trimmed) is a customer number as the login takes it: only digits. The import
+ * uses the same rule, so that no customer is stored who could never log in.
+ */
+export const isKundennummer = (text: string): boolean => /^\d{1,20}$/.test(text);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { KundennummerSchema } from './auth';
+import { isKundennummer } from './customer-number';
 import {
   AblesungImportSchema,
+  KUNDENNUMMER_MESSAGE,
   GeschaeftspartnerImportSchema,
   importRecordKey,
   importRefusalMessage,
@@ -46,10 +49,24 @@ describe('the import records (issue 22)', () => {
     expect(
       problems(GeschaeftspartnerImportSchema.safeParse({ kundennummer: 'a b', anrede: 'Firma' })),
     ).toEqual({
-      kundennummer:
-        'Die Kundennummer muss aus 1 bis 20 Ziffern, Buchstaben oder Bindestrichen bestehen.',
+      kundennummer: KUNDENNUMMER_MESSAGE,
       firma: 'Bitte geben Sie die Firma an.',
     });
+  });
+
+  it('refuses customer numbers the login could never accept, by the login’s own rule', () => {
+    for (const kundennummer of ['KW-10001', 'A1', '10001-2', '1'.repeat(21)]) {
+      expect(isKundennummer(kundennummer)).toBe(false);
+      expect(KundennummerSchema.safeParse(kundennummer).success).toBe(false);
+      expect(
+        problems(GeschaeftspartnerImportSchema.safeParse({ kundennummer, anrede: 'Herr' }))
+          .kundennummer,
+      ).toBe(KUNDENNUMMER_MESSAGE);
+    }
+    expect(
+      problems(GeschaeftspartnerImportSchema.safeParse({ kundennummer: '10001', anrede: 'Herr' }))
+        .kundennummer,
+    ).toBeUndefined();
   });
 
   it('refuses a contract that ends before it begins and a number past an id', () => {

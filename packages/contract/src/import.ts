@@ -1,3 +1,4 @@
+import { isKundennummer } from './customer-number';
 import { lazySchema } from './lazy-schema';
 import { z } from './zod-german';
 import { IsoDateSchema, isoDateTime } from './common';
@@ -30,7 +31,7 @@ const price = z.number().min(0).max(10_000);
 const optionalPrice = price.nullish().transform((value) => value ?? null);
 
 export const KUNDENNUMMER_MESSAGE =
-  'Die Kundennummer muss aus 1 bis 20 Ziffern, Buchstaben oder Bindestrichen bestehen.';
+  'Die Kundennummer muss aus 1 bis 20 Ziffern bestehen, wie sie die Anmeldung annimmt.';
 export const VERTRAGSNUMMER_MESSAGE = `Die Vertragsnummer muss eine ganze Zahl von 1 bis ${MAX_ID} sein.`;
 export const SCHLUESSEL_MESSAGE = 'Der Schlüssel muss aus 1 bis 100 Zeichen bestehen.';
 export const OBIS_MESSAGE =
@@ -41,7 +42,7 @@ export const DUPLICATE_CHANNEL_MESSAGE = 'Jede OBIS-Kennzahl darf nur einmal vor
 const Kundennummer = z
   .string({ error: KUNDENNUMMER_MESSAGE })
   .trim()
-  .regex(/^[0-9A-Za-z][0-9A-Za-z-]{0,19}$/, { error: KUNDENNUMMER_MESSAGE });
+  .refine(isKundennummer, { error: KUNDENNUMMER_MESSAGE });
 const Vertragsnummer = z
   .number({ error: VERTRAGSNUMMER_MESSAGE })
   .int({ error: VERTRAGSNUMMER_MESSAGE })

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ApiError } from '@kundenportal/contract';
-import type { OperatorKey } from '../config';
+import type { OperatorKey, OperatorScope } from '../config';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: a call that reads no customer's data and comes often (/metrics), not audited. */
     audited?: boolean;
+    /** What a key needs for the route (set by operatorScope); a route without one serves no key. */
+    operatorScope?: OperatorScope;
   }
 }
 
@@ -22,7 +24,18 @@ export const OperatorAuthMessages = {
     'Der Schlüssel ist ungültig. Die Betriebsschnittstelle nimmt nur ihre eigenen Schlüssel an, keine Anmeldung eines Kunden.',
   throttled:
     'Zu viele Anfragen mit ungültigem Schlüssel von dieser Adresse. Bitte versuchen Sie es in einer Minute erneut.',
+  forbidden: (scope: OperatorScope | undefined) =>
+    scope
+      ? `Dieser Schlüssel darf das nicht: ihm fehlt der Bereich „${scope}“. Er wird in BETRIEB_KEYS nach dem Hash eingetragen (name:<sha-256 hex>:${scope}).`
+      : 'Dieser Aufruf ist keinem Bereich zugeordnet und steht keinem Schlüssel offen.',
 } as const;
+
+/** Every route registered in `app` (and its children) needs `scope` of the calling key. */
+export function operatorScope(app: FastifyInstance, scope: OperatorScope) {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, operatorScope: scope };
+  });
+}
 
 /** What an authenticated call leaves in the operator audit (who, what, from where). */
 export interface OperatorCall {
@@ -41,9 +54,12 @@ const BEARER = /^Bearer ([\x21-\x7e]{1,512})$/;
  * The operator listener's door, on EVERY route of the operator app (route plugins have no auth
  * code of their own). An unauthenticated call costs one SHA-256 of at most 512 bytes and a map
  * lookup, no database: the key's hash is compared with every configured hash in constant time
- * (all of them, whichever matches). A client address with too many failures in a minute is
- * refused before even that. An authenticated call is written to the audit before it runs: a
- * call that cannot be audited is not made. Routes configured `audited: false` are not written.
+ * (all of them, whichever matches). The key is compared first and only failures are throttled:
+ * a guesser at an address (maybe a NAT shared with the billing system) cannot lock the right
+ * key out, and after too many failures in a minute its further wrong keys answer 429. A key
+ * without the route's scope is refused (403) before the audit. An authenticated call is written
+ * to the audit before it runs: a call that cannot be audited is not made. Routes configured
+ * `audited: false` are not written.
  */
 export function registerOperatorAuth(
   app: FastifyInstance,
@@ -62,6 +78,13 @@ export function registerOperatorAuth(
 
   function refuse(request: FastifyRequest, reply: FastifyReply, message: string) {
     const entry = failures.get(request.ip);
+    if (entry && entry.count >= options.failuresPerMinute) {
+      const left = Math.max(1, Math.ceil(failures.getRemainingTTL(request.ip) / 1000));
+      return reply
+        .code(429)
+        .header('retry-after', String(left))
+        .send({ message: OperatorAuthMessages.throttled } satisfies ApiError);
+    }
     if (entry) entry.count++;
     else failures.set(request.ip, { count: 1 });
     request.log.warn({ address: request.ip }, 'operator call refused: no valid key');
@@ -80,18 +103,19 @@ export function registerOperatorAuth(
 
   app.decorateRequest('operatorKey', null);
   app.addHook('onRequest', async (request, reply) => {
-    if ((failures.get(request.ip)?.count ?? 0) >= options.failuresPerMinute) {
-      const left = Math.max(1, Math.ceil(failures.getRemainingTTL(request.ip) / 1000));
-      return reply
-        .code(429)
-        .header('retry-after', String(left))
-        .send({ message: OperatorAuthMessages.throttled } satisfies ApiError);
-    }
     const header = request.headers.authorization;
     if (!header) return refuse(request, reply, OperatorAuthMessages.missing);
     const presented = BEARER.exec(header)?.[1];
     const key = presented === undefined ? undefined : keyOf(presented);
     if (!key) return refuse(request, reply, OperatorAuthMessages.invalid);
+    const scope = request.routeOptions.config.operatorScope;
+    // A path no route has (404) needs no scope; a route that was given none serves no key.
+    if (request.is404 !== true && (scope === undefined || !key.scopes.has(scope))) {
+      request.log.warn({ key: key.name, scope }, 'operator call refused: key lacks the scope');
+      return reply
+        .code(403)
+        .send({ message: OperatorAuthMessages.forbidden(scope) } satisfies ApiError);
+    }
     request.operatorKey = key.name;
     if (request.routeOptions.config.audited === false) return;
     await options.audit({

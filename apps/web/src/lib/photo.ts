@@ -59,6 +59,10 @@ function toBase64(blob: Blob): Promise<string> {
 }
 
 function encodeJpeg(bitmap: ImageBitmap, edge: number, quality: number): Promise<Blob> {
+  return encode(bitmap, edge, 'image/jpeg', quality);
+}
+
+function encode(bitmap: ImageBitmap, edge: number, type: string, quality?: number): Promise<Blob> {
   const scale = Math.min(1, edge / Math.max(bitmap.width, bitmap.height));
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.round(bitmap.width * scale));
@@ -66,21 +70,25 @@ function encodeJpeg(bitmap: ImageBitmap, edge: number, quality: number): Promise
   const context = canvas.getContext('2d');
   if (!context) return Promise.reject(new FileRejection(PHOTO_READ_ERROR_MESSAGE));
   // JPEG has no transparency: a PNG's transparent parts become white, not black.
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
+  if (type === 'image/jpeg') {
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+  }
   context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
   return new Promise((resolve, reject) =>
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new FileRejection(PHOTO_READ_ERROR_MESSAGE))),
-      'image/jpeg',
+      type,
       quality,
     ),
   );
 }
 
 /**
- * A photo as it goes up: small ones as they are; a large one (a phone's 12 megapixels) scaled
- * down in the browser and re-encoded as JPEG until it is under PHOTO_TARGET_BYTES.
+ * A photo as it goes up: always drawn anew, so that none of its metadata (EXIF: where and when
+ * it was taken, the camera) is kept on the device or sent; a small one at its size and type, a
+ * large one (a phone's 12 megapixels) scaled down and re-encoded as JPEG until it is under
+ * PHOTO_TARGET_BYTES.
  */
 async function shrinkPhoto(photo: Blob): Promise<Blob> {
   let bitmap: ImageBitmap;
@@ -91,7 +99,10 @@ async function shrinkPhoto(photo: Blob): Promise<Blob> {
   }
   try {
     const small = Math.max(bitmap.width, bitmap.height) <= PHOTO_MAX_EDGE;
-    if (small && photo.size <= PHOTO_TARGET_BYTES) return photo;
+    if (small && photo.size <= PHOTO_TARGET_BYTES) {
+      const redrawn = await encode(bitmap, PHOTO_MAX_EDGE, photo.type, 0.92);
+      if (redrawn.size <= PHOTO_TARGET_BYTES) return redrawn;
+    }
     let smallest: Blob | undefined;
     for (const edge of EDGES) {
       for (const quality of QUALITIES) {

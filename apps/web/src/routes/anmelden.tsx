@@ -5,6 +5,7 @@ import { mandant } from '../config/mandant';
 import { LoginForm } from '../features/auth/components/login-form';
 import { sessionStore } from '../session/session-store';
 import { Alert } from '../ui/alert';
+import { DeleteDeviceData } from './-components/device-data';
 import { PageHeading } from '../ui/page-heading';
 
 export const Route = createFileRoute('/anmelden')({
@@ -29,6 +30,7 @@ function LoginPage() {
         ändern Ihre Daten – jederzeit.
       </p>
       <LoginForm />
+      <DeleteDeviceData />
     </section>
   );
 }

@@ -4,10 +4,13 @@ import { SeriesContractParamsSchema, SeriesImportSummarySchema } from '@kundenpo
 import { HttpError } from '../../lib/http-error';
 import type { SeriesImportService } from './service';
 
-/** A series body at most: 1 million CSV rows are about 40 MB. */
-const MAX_SERIES_BYTES = 256 * 1024 * 1024;
-/** A JSON array is read whole before it is parsed: smaller. */
-const MAX_JSON_BYTES = 64 * 1024 * 1024;
+/**
+ * A series body at most: a month of quarter-hours is 31 × 96 = 2,976 rows; a JSON row of ISO
+ * time with offset and value is about 70 bytes, 130 pretty-printed. 4 MB hold that month ten
+ * times over (a large customer's several meters sent as one series, or a few months), and keep
+ * one call from deleting or holding the database for years of hours.
+ */
+const MAX_SERIES_BYTES = 4 * 1024 * 1024;
 
 const FORMATS = {
   'application/json': 'json',
@@ -35,6 +38,8 @@ async function* bodyOf(request: FastifyRequest, limit: number): AsyncGenerator<s
   const decoder = new TextDecoder(
     charset && SINGLE_BYTE_CHARSETS.has(charset.trim().toLowerCase()) ? 'windows-1252' : 'utf-8',
   );
+  // refused before a byte is read when the sender says how much comes
+  if (Number(request.headers['content-length']) > limit) throw tooLarge(limit);
   let bytes = 0;
   if (!request.body) return;
   for await (const chunk of request.body as AsyncIterable<Buffer>) {
@@ -49,7 +54,7 @@ function formatOf(request: FastifyRequest) {
   const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   const format = FORMATS[type as MediaType] as (typeof FORMATS)[MediaType] | undefined;
   if (!format) throw new HttpError(415, UNSUPPORTED);
-  return { format, limit: format === 'json' ? MAX_JSON_BYTES : MAX_SERIES_BYTES };
+  return { format, limit: MAX_SERIES_BYTES };
 }
 
 /**

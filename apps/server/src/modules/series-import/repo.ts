@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { berlinDayOf } from '@kundenportal/contract';
 import type { Executor } from '../../db/client';
 import { refreshHourlyPrices } from '../../db/hourly-prices';
 import { ensureHourlyPartitions } from '../../db/partitions';
@@ -28,13 +29,29 @@ const numbersArray = (values: ArrayLike<number>, from: number, to: number) => {
   return `{${parts.join(',')}}`;
 };
 
-export async function contractExists(executor: Executor, contractId: number): Promise<boolean> {
-  const rows = await rowsOf<{ found: number }>(
+/** The contract's delivery period (German days, either open), or undefined if there is none. */
+export async function deliveryPeriod(
+  executor: Executor,
+  contractId: number,
+): Promise<{ lieferbeginn: string | null; lieferende: string | null } | undefined> {
+  const rows = await rowsOf<{ lieferbeginn: string | null; lieferende: string | null }>(
     executor,
-    sql`select 1 as found from contracts where id = ${contractId}`,
+    sql`select lieferbeginn::text as lieferbeginn, lieferende::text as lieferende
+          from contracts where id = ${contractId}`,
   );
-  return rows.length > 0;
+  return rows[0];
 }
+
+/** The German days the instants fall on, as a PostgreSQL date array literal. */
+function daysArray(instants: Float64Array): string {
+  const days = new Set<string>();
+  for (const instant of instants) days.add(berlinDayOf(new Date(instant)));
+  return `{${[...days].join(',')}}`;
+}
+
+/** Only the German days the file has values on are replaced, never the days between them. */
+const onDays = (instants: Float64Array) =>
+  sql`and (von at time zone 'Europe/Berlin')::date = any(${daysArray(instants)}::date[])`;
 
 /** The deleted rows' instants (ms since 1970), read back from `delete … returning von`. */
 const instantsOf = (rows: { t: number | string }[]) => rows.map((row) => Number(row.t));
@@ -50,11 +67,19 @@ export async function replaceConsumption(
   instants: Float64Array,
   values: Float64Array,
 ): Promise<number[]> {
-  await ensureHourlyPartitions(executor, span.from, new Date(span.to.getTime() - 1));
+  // a partition only for the months that get values, not for every month between them
+  const months = new Set<string>();
+  for (const instant of instants) {
+    const month = berlinDayOf(new Date(instant)).slice(0, 7);
+    if (months.has(month)) continue;
+    months.add(month);
+    await ensureHourlyPartitions(executor, new Date(instant), new Date(instant));
+  }
   const deleted = await rowsOf<{ t: number | string }>(
     executor,
     sql`delete from hourly_consumption
          where contract_id = ${contractId} and von >= ${at(span.from)} and von < ${at(span.to)}
+               ${onDays(instants)}
         returning (extract(epoch from von) * 1000)::float8 as t`,
   );
   for (let start = 0; start < instants.length; start += CHUNK_ROWS) {
@@ -81,6 +106,7 @@ export async function replacePrices(
   const deleted = await rowsOf<{ t: number | string }>(
     executor,
     sql`delete from exchange_prices where von >= ${at(span.from)} and von < ${at(span.to)}
+               ${onDays(instants)}
         returning (extract(epoch from von) * 1000)::float8 as t`,
   );
   for (let start = 0; start < instants.length; start += CHUNK_ROWS) {

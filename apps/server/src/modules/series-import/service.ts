@@ -1,4 +1,11 @@
-import { formatDateTime, type SeriesImportSummary } from '@kundenportal/contract';
+import {
+  addDays,
+  berlinDayOf,
+  formatDate,
+  formatDateTime,
+  startOfBerlinDay,
+  type SeriesImportSummary,
+} from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { seriesChanges, type SeriesChange } from '../../db/series-changes';
@@ -54,6 +61,13 @@ const SeriesMessages = {
   refused: (refusedRows: number, rows: number) =>
     `${refusedRows === 1 ? '1 Zeile wurde' : `${count(refusedRows)} Zeilen wurden`} abgelehnt (von ${count(rows)}); nichts wurde gespeichert.`,
   unlisted: (more: number) => `und ${count(more)} weitere abgelehnte Zeilen`,
+  beforeDelivery: (day: string) =>
+    `Der Zeitpunkt liegt vor dem Lieferbeginn des Vertrags (${formatDate(day)}).`,
+  afterDelivery: (day: string) =>
+    `Der Zeitpunkt liegt nach dem Lieferende des Vertrags (${formatDate(day)}).`,
+  afterTomorrow: 'Der Zeitpunkt liegt nach dem morgigen Tag.',
+  sparse: (from: number, to: number, hours: number, span: number) =>
+    `Die Daten haben von ${shown(from)} bis ${shown(to)} nur ${count(hours)} von ${count(span)} Stunden; ${count(span - hours)} Stunden ohne Wert würden entfernt. Bitte senden Sie jeden zusammenhängenden Zeitraum einzeln.`,
 } as const;
 
 /** A refusal as the API answers it: the first reason as message, each row's in felder. */
@@ -72,6 +86,18 @@ function refusal(parsed: ParsedSeries, rows: number): HttpError {
   );
 }
 
+interface Delivery {
+  lieferbeginn: string | null;
+  lieferende: string | null;
+}
+
+/**
+ * A period replaced runs from the first row's hour to the end of the last row's: a file of two
+ * rows years apart would empty the years between. Gaps are taken up to two days, or up to as
+ * many hours as the file has.
+ */
+const MAX_GAP_HOURS = 48;
+
 interface Checked {
   resolution: 'PT15M' | 'PT1H';
   /** Stored values, sorted: hours for consumption, the intervals sent for prices. */
@@ -87,7 +113,20 @@ interface Checked {
  * resolution, which the history reads): quarter-hours are summed into their hour. Prices stay
  * at the market's resolution (quarter-hours since October 2025) beside their hourly means.
  */
-function checkSeries(parsed: ParsedSeries, kind: SeriesKind, now: Date): Checked | undefined {
+function checkSeries(
+  parsed: ParsedSeries,
+  kind: SeriesKind,
+  now: Date,
+  delivery?: Delivery,
+): Checked | undefined {
+  // nothing the day after tomorrow (Berlin): prices are known a day ahead, consumption not at all
+  const latest = startOfBerlinDay(berlinDayOf(now, 2)).getTime();
+  const first = delivery?.lieferbeginn
+    ? startOfBerlinDay(delivery.lieferbeginn).getTime()
+    : -Infinity;
+  const last = delivery?.lieferende
+    ? startOfBerlinDay(addDays(delivery.lieferende, 1)).getTime()
+    : Infinity;
   const { instants, values, lines } = parsed;
   const refuse = (error: RowError) => addRefusal(parsed, error);
   const order = Array.from(instants.keys()).sort((a, b) => instants[a]! - instants[b]!);
@@ -106,6 +145,18 @@ function checkSeries(parsed: ParsedSeries, kind: SeriesKind, now: Date): Checked
     }
     if (instant % QUARTER_MS !== 0) {
       refuse({ zeile: line, feld: 'zeitpunkt', meldung: SeriesMessages.notAligned });
+      continue;
+    }
+    if (instant >= latest) {
+      refuse({ zeile: line, feld: 'zeitpunkt', meldung: SeriesMessages.afterTomorrow });
+      continue;
+    }
+    if (instant < first || instant >= last) {
+      const meldung =
+        instant < first
+          ? SeriesMessages.beforeDelivery(delivery!.lieferbeginn!)
+          : SeriesMessages.afterDelivery(delivery!.lieferende!);
+      refuse({ zeile: line, feld: 'zeitpunkt', meldung });
       continue;
     }
     if (kind === 'energiemengen') {
@@ -141,6 +192,10 @@ function checkSeries(parsed: ParsedSeries, kind: SeriesKind, now: Date): Checked
   const resolution = quarterHours ? 'PT15M' : 'PT1H';
   const from = Math.floor(instants[kept[0]!]! / HOUR_MS) * HOUR_MS;
   const to = Math.floor(instants[kept.at(-1)!]! / HOUR_MS) * HOUR_MS + HOUR_MS;
+  const hours = kept.length / (quarterHours ? 4 : 1);
+  const span = (to - from) / HOUR_MS;
+  if (span - hours > MAX_GAP_HOURS && span > 2 * hours)
+    throw new HttpError(400, SeriesMessages.sparse(from, to, hours, span));
   if (kind === 'preise' || !quarterHours) {
     const scale = kind === 'preise' ? 1 / 1000 : 1; // EUR/MWh → EUR/kWh, as stored
     return {
@@ -151,7 +206,6 @@ function checkSeries(parsed: ParsedSeries, kind: SeriesKind, now: Date): Checked
       to,
     };
   }
-  const hours = kept.length / 4;
   const hourInstants = new Float64Array(hours);
   const hourValues = new Float64Array(hours);
   for (let hour = 0; hour < hours; hour++) {
@@ -194,9 +248,9 @@ export function createSeriesImportService(db: Database, config: Pick<AppConfig, 
   const changes = seriesChanges(db);
 
   /** The rows read, checked as a series too, so that one answer lists every refusal. */
-  function check(parsed: ParsedSeries, kind: SeriesKind): Checked {
+  function check(parsed: ParsedSeries, kind: SeriesKind, delivery?: Delivery): Checked {
     if (parsed.rows === 0) throw new HttpError(400, SeriesMessages.empty);
-    const checked = checkSeries(parsed, kind, config.now());
+    const checked = checkSeries(parsed, kind, config.now(), delivery);
     if (!checked) throw refusal(parsed, parsed.rows);
     return checked;
   }
@@ -213,11 +267,13 @@ export function createSeriesImportService(db: Database, config: Pick<AppConfig, 
   async function knownContract(executor: Executor, vertragsnummer: string | number) {
     const text = String(vertragsnummer);
     const contractId = /^\d{1,9}$/.test(text) ? Number(text) : undefined;
-    if (contractId === undefined || !(await repo.contractExists(executor, contractId))) {
+    const delivery =
+      contractId === undefined ? undefined : await repo.deliveryPeriod(executor, contractId);
+    if (contractId === undefined || !delivery) {
       const message = SeriesMessages.unknownContract(text);
       throw new HttpError(404, message, { vertragsnummer: message });
     }
-    return contractId;
+    return { contractId, delivery };
   }
 
   /**
@@ -275,9 +331,10 @@ export function createSeriesImportService(db: Database, config: Pick<AppConfig, 
       body: SeriesBody,
       format: SeriesFormat,
     ): Promise<SeriesImportSummary> {
-      const contractId = await knownContract(db, vertragsnummer);
+      const { contractId, delivery } = await knownContract(db, vertragsnummer);
       const parsed = await read(body, format, 'energiemengen');
-      return write('energiemengen', check(parsed, 'energiemengen'), parsed.rows, contractId);
+      const checked = check(parsed, 'energiemengen', delivery);
+      return write('energiemengen', checked, parsed.rows, contractId);
     },
 
     /** Exchange prices (EUR/MWh, net) of quarter-hours or hours: replaces the period's prices. */
@@ -296,9 +353,9 @@ export function createSeriesImportService(db: Database, config: Pick<AppConfig, 
       vertragsnummer: number,
       records: SeriesRecords,
     ): Promise<SeriesChange> {
-      const contractId = await knownContract(tx, vertragsnummer);
+      const { contractId, delivery } = await knownContract(tx, vertragsnummer);
       const parsed = fromRecords(records);
-      const checked = check(parsed, 'energiemengen');
+      const checked = check(parsed, 'energiemengen', delivery);
       return (await store(tx, 'energiemengen', checked, parsed.rows, contractId)).change;
     },
 

@@ -12,6 +12,42 @@ interface KeptQuery {
   updatedAt: number;
 }
 
+/** The server's longest session (SESSION_MAX_HOURS' default): nothing is kept past it. */
+const KEPT_MAX_MS = 12 * 3600 * 1000;
+
+interface Kept {
+  /** When the first of these was kept; the whole entry is forgotten KEPT_MAX_MS later. */
+  since: number;
+  queries: KeptQuery[];
+}
+
+/** What is kept and still within the session's maximum; an older format counts as nothing. */
+export function keptInTime(stored: unknown, now: number): Kept | undefined {
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return undefined;
+  const kept = stored as Kept;
+  if (typeof kept.since !== 'number' || !Array.isArray(kept.queries)) return undefined;
+  return now - kept.since < KEPT_MAX_MS && kept.since <= now ? kept : undefined;
+}
+
+const keptKeys = () =>
+  keys().then((stored) =>
+    stored.filter((key): key is string => typeof key === 'string' && key.startsWith(PREFIX)),
+  );
+
+/** Whether any reads are kept on this device. */
+export const anyKeptQueries = () => keptKeys().then((stored) => stored.length > 0);
+
+/** Forgets every customer's kept reads but `keep`'s, and `keep`'s too once out of time. */
+export function forgetKept(keep?: string) {
+  return keptKeys().then((stored) =>
+    Promise.all(
+      stored.map(async (key) => {
+        if (key !== keep || !keptInTime(await get(key), Date.now())) await del(key);
+      }),
+    ),
+  );
+}
+
 const loggedInCustomer = () => {
   const state = sessionStore.state();
   return state.kind === 'loggedIn' ? state.session.kundennummer : undefined;
@@ -21,9 +57,8 @@ const loggedInCustomer = () => {
 const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
 
 /**
- * Keeps the queries above per customer in IndexedDB whenever one loads, and forgets them at
- * logout; a login forgets every other customer's. A session that merely ended (expiry) keeps
- * them for the same customer's next session.
+ * Keeps the queries above per customer in IndexedDB whenever one loads, for at most the
+ * session's 12-hour maximum, and forgets them whenever no one is logged in.
  */
 export function keepQueriesOffline(queryClient: QueryClient) {
   let pending = false;
@@ -43,9 +78,14 @@ export function keepQueriesOffline(queryClient: QueryClient) {
     // Merged into what is kept: a page loaded on its own (a reload) has only its own queries.
     const keyOf = (query: KeptQuery) => JSON.stringify(query.queryKey);
     quietly(
-      update<KeptQuery[]>(storeKey(kundennummer), (stored = []) => {
+      update<unknown>(storeKey(kundennummer), (stored) => {
+        const now = Date.now();
+        const before = keptInTime(stored, now) ?? { since: now, queries: [] };
         const fresh = new Set(kept.map(keyOf));
-        return [...stored.filter((query) => !fresh.has(keyOf(query))), ...kept];
+        return {
+          since: before.since,
+          queries: [...before.queries.filter((query) => !fresh.has(keyOf(query))), ...kept],
+        } satisfies Kept;
       }),
     );
   }
@@ -58,25 +98,16 @@ export function keepQueriesOffline(queryClient: QueryClient) {
   });
 
   // Loaded beside the first screen (start-offline-support.ts): what came before it counts too.
+  // Logged out, however the session ended (a shared device's login page), nothing stays kept;
+  // a login forgets every other customer's, and the own once past the session's maximum.
   let customer: string | undefined;
   function followSession() {
     const state = sessionStore.state();
-    if (state.kind === 'loggedOut' && customer && !sessionStore.endedUnasked()) {
-      quietly(del(storeKey(customer)));
-    }
+    if (state.kind === 'loggedOut') quietly(forgetKept());
     if (state.kind === 'loggedIn' && state.session.kundennummer !== customer) {
-      const own = storeKey(state.session.kundennummer);
-      quietly(
-        keys().then((stored) =>
-          Promise.all(
-            stored
-              .filter((key) => typeof key === 'string' && key.startsWith(PREFIX) && key !== own)
-              .map((key) => del(key)),
-          ),
-        ),
-      );
+      quietly(forgetKept(storeKey(state.session.kundennummer)));
     }
-    customer = state.kind === 'loggedOut' ? customer : state.session.kundennummer;
+    customer = state.kind === 'loggedOut' ? undefined : state.session.kundennummer;
   }
   followSession();
   sessionStore.subscribe(followSession);
@@ -87,8 +118,8 @@ export function keepQueriesOffline(queryClient: QueryClient) {
 export async function restoreKeptQueries(queryClient: QueryClient) {
   const kundennummer = loggedInCustomer();
   if (!kundennummer || navigator.onLine) return;
-  const kept = await get<KeptQuery[]>(storeKey(kundennummer)).catch(() => undefined);
-  for (const query of kept ?? []) {
+  const stored = await get<unknown>(storeKey(kundennummer)).catch(() => undefined);
+  for (const query of keptInTime(stored, Date.now())?.queries ?? []) {
     queryClient.setQueryData(query.queryKey, query.data, { updatedAt: query.updatedAt });
   }
 }

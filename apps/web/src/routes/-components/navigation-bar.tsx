@@ -3,6 +3,13 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Paths } from '@kundenportal/contract';
 import { mandant } from '../../config/mandant';
 import { logout } from '../../features/auth/api/logout';
+import {
+  forgetWaitingReading,
+  waitingReadingsOf,
+  type WaitingReading,
+} from '../../features/readings/outbox/waiting-readings';
+import { sessionStore } from '../../session/session-store';
+import { LogoutDialog } from './logout-dialog';
 import { HomeIcon, MenuIcon } from '../../ui/icons';
 
 function Brand() {
@@ -40,9 +47,23 @@ export function NavigationBar({ showLinks }: { showLinks: boolean }) {
     setOpenedOn(pathname);
     setOpen(false);
   }
-  const onLogout = async () => {
+  const [waiting, setWaiting] = useState<WaitingReading[]>([]);
+  const logoutButton = useRef<HTMLButtonElement>(null);
+  const endSession = async () => {
+    setWaiting([]);
     await logout();
     await navigate({ to: Paths.login });
+  };
+  // Readings waiting on this device are said before the session ends: keep them or not.
+  const onLogout = async () => {
+    const kundennummer = sessionStore.get()?.kundennummer;
+    const readings = kundennummer ? await waitingReadingsOf(kundennummer).catch(() => []) : [];
+    if (readings.length > 0) setWaiting(readings);
+    else await endSession();
+  };
+  const deleteAndLogout = async () => {
+    await Promise.all(waiting.map(forgetWaitingReading)).catch(() => undefined);
+    await endSession();
   };
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
@@ -88,9 +109,25 @@ export function NavigationBar({ showLinks }: { showLinks: boolean }) {
                   <Link to={Paths.contactRequest}>Kontakt</Link>
                 </li>
                 <li>
-                  <button type="button" className="nav-button" onClick={() => void onLogout()}>
+                  <button
+                    ref={logoutButton}
+                    type="button"
+                    className="nav-button"
+                    onClick={() => void onLogout()}
+                  >
                     Abmelden
                   </button>
+                  {waiting.length > 0 && (
+                    <LogoutDialog
+                      waiting={waiting.length}
+                      onKeep={() => void endSession()}
+                      onDelete={() => void deleteAndLogout()}
+                      onCancel={() => {
+                        setWaiting([]);
+                        logoutButton.current?.focus();
+                      }}
+                    />
+                  )}
                 </li>
               </ul>
             </nav>

@@ -1,4 +1,4 @@
-import { createStore, del, entries, set } from 'idb-keyval';
+import { clear, createStore, del, entries, keys, set } from 'idb-keyval';
 import type { CreateReadingInput, Reading } from '@kundenportal/contract';
 
 /**
@@ -31,6 +31,12 @@ export const keepWaitingReading = (reading: WaitingReading) =>
   set(entryKey(reading), reading, store);
 
 export const forgetWaitingReading = (reading: WaitingReading) => del(entryKey(reading), store);
+
+/** Whether any customer's readings wait on this device (the login page offers to delete them). */
+export const anyWaitingReadings = () => keys(store).then((stored) => stored.length > 0);
+
+/** Every waiting reading on this device, with its photo, gone. */
+export const forgetAllWaitingReadings = () => clear(store);
 
 /** The customer's waiting readings, oldest first. */
 export async function waitingReadingsOf(kundennummer: string): Promise<WaitingReading[]> {
