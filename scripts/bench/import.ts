@@ -79,7 +79,13 @@ async function measure(database: 'PGlite' | 'PostgreSQL', adminUrl?: string): Pr
       operator: {
         port: 0,
         host: '127.0.0.1',
-        keys: [{ name: 'bench', sha256: createHash('sha256').update(KEY).digest() }],
+        keys: [
+          {
+            name: 'bench',
+            sha256: createHash('sha256').update(KEY).digest(),
+            scopes: new Set(['import'] as const),
+          },
+        ],
         failuresPerMinute: 20,
       },
     },
