@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ImportResult } from '@kundenportal/contract';
+import { DOCUMENT_ACTIVE_MESSAGE, type ImportResult } from '@kundenportal/contract';
 import * as t from '../src/db/schema/index';
 import { outboxMails } from './outbox-files';
 import {
@@ -17,10 +17,13 @@ import {
 const KUNDE = '20001';
 const VERTRAG = 7_000_001;
 const ZAEHLER = '1ESY9990000001';
-const pdf = (text: string) =>
-  Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`, 'latin1').toString(
-    'base64',
-  );
+/** A PDF of no pages; `catalog` adds to its catalog's entries. */
+const pdf = (text: string, catalog = '', objects = '') =>
+  Buffer.from(
+    `%PDF-1.4\n% ${text}\n1 0 obj<</Type/Catalog/Pages 2 0 R${catalog}>>endobj\n` +
+      `2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n${objects}trailer<</Root 1 0 R>>\n%%EOF\n`,
+    'latin1',
+  ).toString('base64');
 
 const partner = {
   kundennummer: KUNDE,
@@ -233,6 +236,27 @@ describe.each(backends)('master-data import on %s', (backend) => {
       .from(t.bankDetails)
       .where(eq(t.bankDetails.kontoinhaber, 'Ida Import'));
     expect(stored.map((row) => row.schluessel).sort()).toEqual(['BV-20001-1', 'BV-20001-2']);
+  });
+
+  it('refuses a PDF with scripts, actions or embedded files, however its names are written, and an unreadable one', async () => {
+    const script = '3 0 obj<</S/JavaScript/JS(app.alert(1))>>endobj\n';
+    const refused = [
+      pdf('open', '/OpenAction 3 0 R', script),
+      pdf('escaped', '/OpenAction 3 0 R', '3 0 obj<</S/J#61vaScript/J#53(app.alert(1))>>endobj\n'),
+      pdf('launch', '/OpenAction<</S/Launch/F(cmd.exe)>>'),
+      pdf('additional', '/AA<</O 3 0 R>>', script),
+      pdf('files', '/Names<</EmbeddedFiles<</Names[]>>>>'),
+      pdf('xfa', '/AcroForm<</Fields[]/XFA 3 0 R>>', '3 0 obj<<>>endobj\n'),
+      Buffer.from('%PDF-1.4\nnothing readable').toString('base64'),
+    ];
+    for (const [index, inhalt] of refused.entries()) {
+      const answer = (
+        await put('dokumente', [{ ...dokument, schluessel: `AKTIV-${index}`, inhalt }])
+      ).json();
+      expect(answer.abgelehnt[0]?.felder, `document ${index}`).toEqual({
+        inhalt: DOCUMENT_ACTIVE_MESSAGE,
+      });
+    }
   });
 
   it('refuses what the rules forbid: unknown keys, foreign contracts, digits, no PDF, a taken mandate', async () => {

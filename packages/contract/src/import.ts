@@ -232,6 +232,8 @@ export const AblesungImportSchema = lazySchema(() =>
 /** A document is a PDF of at most this many bytes. */
 export const DOCUMENT_MAX_BYTES = 10_000_000;
 export const DOCUMENT_NOT_PDF_MESSAGE = 'Der Inhalt ist kein PDF-Dokument.';
+export const DOCUMENT_ACTIVE_MESSAGE =
+  'Das PDF-Dokument ist nicht lesbar oder enthält Skripte, Aktionen, eingebettete Dateien oder Formulare mit Skripten; solche Dokumente werden nicht angenommen.';
 export const DOCUMENT_TOO_LARGE_MESSAGE = `Das Dokument darf höchstens ${DOCUMENT_MAX_BYTES / 1_000_000} MB groß sein.`;
 
 /** A document for the customer's mailbox: its PDF as base64 and what the list shows of it. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   DOCUMENT_MAX_BYTES,
+  DOCUMENT_ACTIVE_MESSAGE,
   DOCUMENT_NOT_PDF_MESSAGE,
   DOCUMENT_TOO_LARGE_MESSAGE,
   normalizeGermanIban,
@@ -17,6 +18,7 @@ import {
   without,
   type Outcome,
 } from './repo';
+import { isPassivePdf } from './pdf-active';
 
 const OWNER_FIELDS = ['kundennummer', 'vertragsnummer'] as const;
 
@@ -58,6 +60,7 @@ export async function importDokument(
     throw new RecordRefusal('inhalt', DOCUMENT_TOO_LARGE_MESSAGE);
   if (!bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
     throw new RecordRefusal('inhalt', DOCUMENT_NOT_PDF_MESSAGE);
+  if (!(await isPassivePdf(bytes))) throw new RecordRefusal('inhalt', DOCUMENT_ACTIVE_MESSAGE);
   const owner = await ownerOf(executor, record);
   const metadata = without(record, ['inhalt', 'kundennummer', 'vertragsnummer']);
   const values = { ...owner, ...metadata, contentType: 'application/pdf', bytes };
