@@ -19,9 +19,10 @@ beforeEach(() => {
   });
   URL.createObjectURL = () => 'blob:foto';
 });
-const createObjectURL = URL.createObjectURL;
+const createObjectURL = Object.getOwnPropertyDescriptor(URL, 'createObjectURL');
 afterEach(() => {
-  URL.createObjectURL = createObjectURL;
+  if (createObjectURL) Object.defineProperty(URL, 'createObjectURL', createObjectURL);
+  else Reflect.deleteProperty(URL, 'createObjectURL');
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
