@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { ApiErrorSchema } from '@kundenportal/contract';
 import {
@@ -63,6 +64,7 @@ import { registerWebApp } from './plugins/web-app';
 import { createMailLogo } from './mail/logo';
 import { documentScope, registerApiDocument } from './lib/openapi';
 import { createMailer, type Mailer } from './mail/mailer';
+import { loadOrCreateMailKey } from './mail/sealed-body';
 import { createMailTransport } from './mail/transport';
 import { unsentMails } from './mail/outbox';
 import { createMetrics, type Metrics } from './lib/metrics';
@@ -165,6 +167,9 @@ export async function buildApp(config: AppConfig, db: Database) {
     now: config.now,
     ...(config.mailRetry && { retry: config.mailRetry }),
     logo: createMailLogo({ mandant: config.mandant, publicDir: config.webPublicDir, log: app.log }),
+    key:
+      config.mail.key ??
+      (config.mail.keyFile ? loadOrCreateMailKey(config.mail.keyFile) : randomBytes(32)),
   });
   app.decorate('mailer', mailer);
   app.addHook('onReady', () => {

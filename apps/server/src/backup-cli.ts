@@ -121,7 +121,7 @@ async function main(args: string[]): Promise<number> {
   }
   const temporary = `${path}.tmp-${process.pid}`;
   try {
-    await pipeline(source.stream, createWriteStream(temporary, { flags: 'wx' }));
+    await pipeline(source.stream, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
     // A server's answer that broke off would not have its header: read it back.
     const { manifest } = await readHeader(temporary);
     await rename(temporary, path);

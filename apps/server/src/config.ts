@@ -8,6 +8,7 @@ import type { RateLimit } from './lib/rate-limits';
 import type { MailRetryConfig } from './mail/mailer';
 import type { BackupScheduleConfig } from './modules/backup/schedule';
 import type { MailTransportConfig } from './mail/transport';
+import { parseMailKey } from './mail/sealed-body';
 import { repoRoot } from './paths';
 
 const EnvSchema = z.object({
@@ -36,6 +37,8 @@ const EnvSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   /** smtp://user:pass@host:port; unset writes mails as .eml files to DATA_DIR/outbox. */
   SMTP_URL: z.string().url().optional(),
+  /** 64 hex digits: the key that seals mail bodies in the database; unset: DATA_DIR/mail.key. */
+  MAIL_KEY: z.string().optional(),
   /** Where customers reach the portal; links in mails point here. Never the request's Host. */
   PUBLIC_URL: z.string().url().optional(),
   /** The wait before a failed mail's first retry; it doubles with each failure. */
@@ -378,7 +381,13 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
       loginsPerCustomer: { windowSeconds: QUARTER_HOUR, max: vars.LOGINS_PER_QUARTER_HOUR },
       contactRequestsPerCustomer: { windowSeconds: HOUR, max: vars.CONTACT_REQUESTS_PER_HOUR },
     },
-    mail: { smtpUrl: vars.SMTP_URL, outboxDir: resolve(fromCallerDir(vars.DATA_DIR), 'outbox') },
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      outboxDir: resolve(fromCallerDir(vars.DATA_DIR), 'outbox'),
+      ...(vars.MAIL_KEY
+        ? { key: parseMailKey(vars.MAIL_KEY, 'MAIL_KEY') }
+        : { keyFile: resolve(fromCallerDir(vars.DATA_DIR), 'mail.key') }),
+    },
     mailRetry: {
       firstMs: vars.MAIL_RETRY_SECONDS * 1000,
       maxMs: Math.max(vars.MAIL_RETRY_SECONDS, vars.MAIL_RETRY_MAX_SECONDS) * 1000,

@@ -1,6 +1,8 @@
+import { chmodSync, mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { readEnv } from './config';
 import { openDatabase } from './db/client';
+import { secureDataDir } from './db/data-dir-modes';
 import { hasNoCustomers, seedDemoDataIfEmpty } from './demo/seed';
 import { preparePartitionsAhead, topUpDemoSeries } from './demo/top-up';
 import { startAuthHousekeeping } from './modules/auth/housekeeping';
@@ -9,6 +11,9 @@ import { buildOperatorApp } from './operator-app';
 import { listenWhileStarting } from './starting-listener';
 import { stopListening, trackConnections } from './lib/idle-connections';
 import { fixMallocThresholds, giveBackWhenQuiet } from './lib/idle-memory';
+
+// Everything the server writes (data, backups, mails, keys) is for its own user alone.
+process.umask(0o077);
 
 // Before the first large block: glibc's thresholds would follow it (lib/idle-memory.ts).
 fixMallocThresholds();
@@ -25,6 +30,15 @@ function readEnvOrExit() {
 
 function openDatabaseOrExit() {
   try {
+    if (!databaseUrl) {
+      mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+      chmodSync(dataDir, 0o700);
+      const corrected = secureDataDir(`${dataDir}/pgdata`);
+      if (corrected > 0)
+        console.log(
+          `Zugriffsrechte der eingebetteten Datenbank korrigiert (nur für diesen Benutzer): ${corrected} Dateien und Ordner.`,
+        );
+    }
     return openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: `${dataDir}/pgdata` });
   } catch (error) {
     // Another process owns the embedded database (db/data-dir-lock.ts): say which, not a stack.

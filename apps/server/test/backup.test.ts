@@ -19,7 +19,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import * as schema from '../src/db/schema/index';
 import { mailOutbox } from '../src/db/schema/index';
-import { enqueueMail } from '../src/mail/outbox';
+import { openBody } from '../src/mail/sealed-body';
 import { openBackup } from '../src/modules/backup/dump';
 import { engineOf } from '../src/modules/backup/engine';
 import { readHeader } from '../src/modules/backup/file-format';
@@ -101,7 +101,7 @@ describe.each(backends)('backup and restore on %s', (backend) => {
     server = await startTestServer(backend);
     operator = await startOperatorApp(server);
     // A mail waiting for its retry: not yet sent, and not sent by the test server meanwhile.
-    await enqueueMail(server.db, {
+    await server.app.mailer.enqueue(server.db, {
       kind: 'PASSWORT_GEAENDERT',
       to: 'max.mustermann@example.de',
       subject: 'Wartet auf den nächsten Versuch',
@@ -157,7 +157,11 @@ describe.each(backends)('backup and restore on %s', (backend) => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.subject, 'Wartet auf den nächsten Versuch'));
-    expect(waiting).toMatchObject({ sentAt: null, textBody: 'Text' });
+    expect(waiting).toMatchObject({ sentAt: null });
+    expect(waiting?.textBody).not.toContain('Text');
+    expect(openBody(server.config.mail.key ?? Buffer.alloc(32), waiting?.textBody ?? '')).toBe(
+      'Text',
+    );
 
     const app = await buildApp(server.config, db);
     cleanups.push(() => app.close());

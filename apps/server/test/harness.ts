@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,7 +69,8 @@ export async function startTestServer(
     ...shipped,
     webDist: undefined,
     now: () => clock.now,
-    mail: { outboxDir: mkdtempSync(join(tmpdir(), 'kundenportal-outbox-')) },
+    // One key per test server, so that an app built again on its database opens its mails.
+    mail: { outboxDir: mkdtempSync(join(tmpdir(), 'kundenportal-outbox-')), key: randomBytes(32) },
     embeddedDatabase: backend === 'pglite',
     // Off: a test's own work (seeding thousands of customers) shares the server's event loop.
     // attacks.test.ts turns it on.

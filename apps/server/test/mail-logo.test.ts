@@ -11,7 +11,6 @@ import { mailOutbox } from '../src/db/schema/index';
 import { composeMail } from '../src/mail/compose';
 import { createMailLogo, withLogo } from '../src/mail/logo';
 import { createMailer } from '../src/mail/mailer';
-import { enqueueMail } from '../src/mail/outbox';
 import { createMailTransport } from '../src/mail/transport';
 import { startTestServer, type TestServer } from './harness';
 import { parsedOutboxMails, pngSize } from './outbox-files';
@@ -55,6 +54,8 @@ describe('the logo in a sent mail', () => {
       log,
       now: server.config.now,
       logo: createMailLogo({ mandant, publicDir, log }),
+      // The test server's key, which sealed the mails its own mailer enqueued.
+      key: server.config.mail.key ?? Buffer.alloc(32),
     });
     return { mailer, outboxDir };
   }
@@ -67,8 +68,8 @@ describe('the logo in a sent mail', () => {
       const { mailer, outboxDir } = own
         ? { mailer: server.app.mailer, outboxDir: server.config.mail.outboxDir }
         : mailerOf(variant, WEB_PUBLIC, server.app.log);
-      await enqueueMail(server.db, resetMail(variant));
-      await enqueueMail(server.db, resetMail(variant));
+      await server.app.mailer.enqueue(server.db, resetMail(variant));
+      await server.app.mailer.enqueue(server.db, resetMail(variant));
       await mailer.deliverDue();
       if (!own) await mailer.stop();
       const mails = await parsedOutboxMails(outboxDir);
@@ -129,7 +130,7 @@ describe('the logo in a sent mail', () => {
         warn: { value: (_fields: object, message: string) => warnings.push(message) },
       }) as FastifyBaseLogger;
       const { mailer, outboxDir } = mailerOf(variant, publicDir, log);
-      await enqueueMail(server.db, resetMail(variant));
+      await server.app.mailer.enqueue(server.db, resetMail(variant));
       await mailer.deliverDue();
       await mailer.stop();
       const [mail, ...others] = await parsedOutboxMails(outboxDir);

@@ -8,7 +8,6 @@ import { mailOutbox } from '../src/db/schema/index';
 import { composeMail } from '../src/mail/compose';
 import { passwordChangedMail } from '../src/modules/auth/password-changed-mail';
 import { createMailer } from '../src/mail/mailer';
-import { enqueueMail } from '../src/mail/outbox';
 import { createMailTransport, type MailMessage, type MailTransport } from '../src/mail/transport';
 import { backends, startTestServer, type TestServer } from './harness';
 
@@ -31,7 +30,7 @@ describe.each(backends)('mail outbox on %s', (backend) => {
   afterAll(() => server.close());
 
   it('writes a queued mail as an .eml file in the outbox and blanks the stored body', async () => {
-    await enqueueMail(server.db, sample());
+    await server.app.mailer.enqueue(server.db, sample());
     await server.app.mailer.deliverDue();
     const files = readdirSync(server.config.mail.outboxDir);
     expect(files).toHaveLength(1);
@@ -63,8 +62,10 @@ describe.each(backends)('mail outbox on %s', (backend) => {
       from: 'portal@example.de',
       log: server.app.log,
       now: () => clock.now,
+      // The test server's key, which sealed the mails its own mailer enqueued.
+      key: server.config.mail.key ?? Buffer.alloc(32),
     });
-    await enqueueMail(server.db, sample());
+    await server.app.mailer.enqueue(server.db, sample());
     await mailer.deliverDue();
     expect(sent).toEqual([]);
     const [pending] = await server.db.select().from(mailOutbox).where(isNull(mailOutbox.sentAt));

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { withLogo, type MailLogoSource } from './logo';
-import { claimDueMails, markFailed, markSent } from './outbox';
+import { claimDueMails, enqueueMail, markFailed, markSent, type OutgoingMail } from './outbox';
+import { openBody } from './sealed-body';
 import type { MailTransport } from './transport';
 
 const BATCH = 20;
@@ -23,6 +24,8 @@ const backoffMs = (retry: MailRetryConfig, attempts: number) =>
   Math.min(retry.maxMs, retry.firstMs * 2 ** (attempts - 1));
 
 export interface Mailer {
+  /** Puts a mail into the outbox, sealed with this mailer's key (outbox.ts). */
+  enqueue(executor: Executor, mail: OutgoingMail): Promise<void>;
   /** Sends what is due now; resolves when every mail due at the call has had its try. */
   deliverDue(): Promise<void>;
   /** Starts a round soon, without waiting: after a change has enqueued a mail. */
@@ -41,8 +44,10 @@ export function createMailer(options: {
   retry?: MailRetryConfig;
   /** The variant's logo for the mails' heads; without it they show the variant's name. */
   logo?: MailLogoSource;
+  /** Seals the bodies in the database; a mail is opened with it only as it is sent. */
+  key: Buffer;
 }): Mailer {
-  const { db, transport, from, log, now, retry = DEFAULT_MAIL_RETRY, logo } = options;
+  const { db, transport, from, log, now, retry = DEFAULT_MAIL_RETRY, logo, key } = options;
   let running: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -55,13 +60,13 @@ export function createMailer(options: {
       // kept back for its logo.
       const image = mails.length > 0 ? await logo?.get().catch(() => undefined) : undefined;
       for (const mail of mails) {
-        const branded = withLogo(mail.htmlBody, image);
         try {
+          const branded = withLogo(openBody(key, mail.htmlBody), image);
           const file = await transport.send({
             from,
             to: mail.recipient,
             subject: mail.subject,
-            text: mail.textBody,
+            text: openBody(key, mail.textBody),
             html: branded.html,
             ...(mail.replyTo !== null && { replyTo: mail.replyTo }),
             ...(branded.used && image && { inlineImages: [image] }),
@@ -99,6 +104,7 @@ export function createMailer(options: {
   }
 
   return {
+    enqueue: (executor, mail) => enqueueMail(executor, key, mail),
     deliverDue,
     kick: () => void deliverDue(),
     start() {

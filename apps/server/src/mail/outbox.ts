@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
+import { sealBody } from './sealed-body';
 
 export type MailKind =
   | 'ABLESUNG_BESTAETIGUNG'
@@ -21,17 +22,22 @@ export interface OutgoingMail {
 }
 
 /**
- * Puts a mail into the outbox. Call it inside the transaction of the change that causes the
- * mail, then `mailer.kick()` after the commit.
+ * Puts a mail into the outbox, its bodies sealed with the mail key (sealed-body.ts). Services
+ * call it as `mailer.enqueue` inside the transaction of the change that causes the mail, then
+ * `mailer.kick()` after the commit.
  */
-export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promise<void> {
+export async function enqueueMail(
+  executor: Executor,
+  key: Buffer,
+  mail: OutgoingMail,
+): Promise<void> {
   await executor.insert(mailOutbox).values({
     kind: mail.kind,
     recipient: mail.to,
     replyTo: mail.replyTo ?? null,
     subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html,
+    textBody: sealBody(key, mail.text),
+    htmlBody: sealBody(key, mail.html),
     // Due at once, whatever the clock of the instance that sends it says.
     nextAttemptAt: new Date(0),
   });

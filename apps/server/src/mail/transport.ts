@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -24,6 +24,10 @@ export interface MailTransportConfig {
   smtpUrl?: string;
   /** Where .eml files go without SMTP (DATA_DIR/outbox). */
   outboxDir: string;
+  /** The key that seals the bodies in the database (MAIL_KEY); else the file's. */
+  key?: Buffer;
+  /** DATA_DIR/mail.key, made on the first start; without it and a key, one for this app only. */
+  keyFile?: string;
 }
 
 /**
@@ -66,13 +70,15 @@ export function createMailTransport(config: MailTransportConfig): MailTransport 
   return {
     async send(message) {
       const info = await files.sendMail(nodemailerMessage(message));
-      await mkdir(config.outboxDir, { recursive: true });
+      // The files hold live links: for this user only, whatever the umask.
+      await mkdir(config.outboxDir, { recursive: true, mode: 0o700 });
+      await chmod(config.outboxDir, 0o700);
       // Sorted by name, the files are in the order they were written: two mails of the same
       // millisecond by their number, which is padded so that 10 sorts after 9.
       const number = String(++sequence).padStart(9, '0');
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${number}.eml`;
       const file = join(config.outboxDir, name);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       return file;
     },
     close: () => files.close(),

@@ -11,7 +11,6 @@ import { HttpError } from '../../lib/http-error';
 import { charge, clearCounter, isExhausted, uncharge, type Charge } from '../../lib/rate-limits';
 import { newToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
-import { enqueueMail } from '../../mail/outbox';
 import { writeAudit } from '../audit/repo';
 import { endOpenResetTokens } from '../password-reset/repo';
 import { passwordChangedMail } from './password-changed-mail';
@@ -173,7 +172,7 @@ export function createAuthService(
         await endOpenResetTokens(tx, customer.id, config.now());
         await writeAudit(tx, customer.id, 'PASSWORT_GEAENDERT', { adresse: clientAddress });
         if (customer.email) {
-          await enqueueMail(tx, passwordChangedMail(config, customer, customer.email));
+          await mailer.enqueue(tx, passwordChangedMail(config, customer, customer.email));
         }
       });
       mailer.kick();

@@ -1,5 +1,5 @@
 import { readdir, rename, rm, stat } from 'node:fs/promises';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { chmodSync, createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,13 +26,15 @@ export async function writeScheduledBackup(
   config: BackupScheduleConfig,
   now: Date,
 ): Promise<string> {
-  mkdirSync(config.dir, { recursive: true });
+  // A backup holds password hashes, IBANs and photos: for this user alone.
+  mkdirSync(config.dir, { recursive: true, mode: 0o700 });
+  chmodSync(config.dir, 0o700);
   const name = nameAt(now);
   const file = join(config.dir, name);
   const temporary = join(config.dir, `.${name}.tmp`);
   try {
     const backup = await openBackup(db, now);
-    await pipeline(backup.stream, createWriteStream(temporary, { flags: 'wx' }));
+    await pipeline(backup.stream, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
     await rename(temporary, file);
   } catch (error) {
     await rm(temporary, { force: true });

@@ -16,7 +16,6 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { charge } from '../../lib/rate-limits';
 import { composeMail, greetingOf } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
-import { enqueueMail } from '../../mail/outbox';
 import { recordChange } from '../../db/change-feed';
 import { writeAudit } from '../audit/repo';
 import type { AuthService } from '../auth/service';
@@ -136,7 +135,7 @@ export function createCustomerService(
         };
         const name = displayName(person);
         const kundennummer = kundennummerText(config.mandant, customer.kundennummer);
-        await enqueueMail(
+        await mailer.enqueue(
           tx,
           composeMail(config.mandant, {
             kind: 'KONTAKTANFRAGE',
@@ -157,7 +156,7 @@ export function createCustomerService(
           }),
         );
         if (customer.email) {
-          await enqueueMail(
+          await mailer.enqueue(
             tx,
             composeMail(config.mandant, {
               kind: 'KONTAKTANFRAGE_KOPIE',

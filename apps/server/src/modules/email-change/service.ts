@@ -12,7 +12,6 @@ import { HttpError } from '../../lib/http-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import { composeMail, greetingOf } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
-import { enqueueMail } from '../../mail/outbox';
 import { recordChange } from '../../db/change-feed';
 import { writeAudit } from '../audit/repo';
 import { deleteSessionsOfCustomer } from '../auth/repo';
@@ -71,7 +70,7 @@ export function createEmailChangeService(db: Database, config: AppConfig, mailer
           { typ: 'EMAIL_ADRESSE', daten: { anlass: 'ENTFERNT', alt: holder.email, neu: null } },
         );
       } else {
-        await enqueueMail(
+        await mailer.enqueue(
           tx,
           composeMail(config.mandant, {
             kind: 'EMAIL_BESTAETIGEN',
@@ -91,7 +90,7 @@ export function createEmailChangeService(db: Database, config: AppConfig, mailer
         );
       }
       if (holder.email) {
-        await enqueueMail(
+        await mailer.enqueue(
           tx,
           composeMail(config.mandant, {
             kind: 'EMAIL_AENDERUNG_HINWEIS',

@@ -6,7 +6,6 @@ import { charge, uncharge, type Charge } from '../../lib/rate-limits';
 import { newToken, hashToken } from '../../lib/tokens';
 import { composeMail, greetingOf } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
-import { enqueueMail } from '../../mail/outbox';
 import { recordChange } from '../../db/change-feed';
 import { writeAudit } from '../audit/repo';
 import { hashPassword } from '../auth/password';
@@ -83,7 +82,7 @@ export function createPasswordResetService(db: Database, config: AppConfig, mail
         // Counted with the mail it allows: a mail that is not written is not counted.
         if (await charge(tx, [mailCharge], config.now())) return false;
         await repo.insertResetToken(tx, { tokenHash: hash, customerId: customer.id, expiresAt });
-        await enqueueMail(
+        await mailer.enqueue(
           tx,
           composeMail(config.mandant, {
             kind: 'PASSWORT_RESET',
@@ -143,7 +142,7 @@ export function createPasswordResetService(db: Database, config: AppConfig, mail
         await recordChange(tx, { customerId }, { typ: 'PASSWORT_ZURUECKGESETZT', daten: {} });
         const customer = await authRepo.findCustomerById(tx, customerId);
         if (customer?.email) {
-          await enqueueMail(tx, passwordChangedMail(config, customer, customer.email));
+          await mailer.enqueue(tx, passwordChangedMail(config, customer, customer.email));
         }
       });
       mailer.kick();

@@ -26,7 +26,6 @@ import { HttpError } from '../../lib/http-error';
 import { charge } from '../../lib/rate-limits';
 import { composeMail, greetingOf } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
-import { enqueueMail } from '../../mail/outbox';
 import type { ContractRow } from '../../db/schema/index';
 import { recordChange } from '../../db/change-feed';
 import { writeAudit } from '../audit/repo';
@@ -211,7 +210,7 @@ export function createReadingService(db: Database, config: AppConfig, mailer: Ma
             // A no-break space: the unit stays beside its number on a phone.
             return [label, `${number}\u00a0${channel.einheit}`] as [string, string];
           };
-          await enqueueMail(
+          await mailer.enqueue(
             tx,
             composeMail(config.mandant, {
               kind: 'ABLESUNG_BESTAETIGUNG',
