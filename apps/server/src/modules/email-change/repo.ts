@@ -18,9 +18,12 @@ export async function insertEmailChange(
   await executor.insert(emailChanges).values(change);
 }
 
-/** Earlier changes not yet confirmed end: only the newest address asked for can be confirmed. */
+/**
+ * Changes not yet confirmed end: only the newest address asked for can be confirmed, and a new
+ * password ends them all. Answers whether one was open.
+ */
 export async function endUnconfirmedChanges(executor: Executor, customerId: number, now: Date) {
-  await executor
+  const ended = await executor
     .update(emailChanges)
     .set({ endedAt: now })
     .where(
@@ -29,7 +32,9 @@ export async function endUnconfirmedChanges(executor: Executor, customerId: numb
         isNull(emailChanges.confirmedAt),
         isNull(emailChanges.endedAt),
       ),
-    );
+    )
+    .returning({ id: emailChanges.id });
+  return ended.length > 0;
 }
 
 /** The address waiting for its confirmation, if any. */
@@ -128,7 +133,7 @@ export async function endLaterAndUnconfirmedChanges(
 /** The addresses whose "Das war ich nicht" link is still open: they hear of every later change. */
 export async function addressesWithOpenRevoke(executor: Executor, customerId: number, now: Date) {
   const rows = await executor
-    .selectDistinct({ oldEmail: emailChanges.oldEmail })
+    .select({ oldEmail: emailChanges.oldEmail })
     .from(emailChanges)
     .where(
       and(
@@ -138,5 +143,5 @@ export async function addressesWithOpenRevoke(executor: Executor, customerId: nu
         sql`${emailChanges.revokeBy} > ${at(now)}`,
       ),
     );
-  return rows.flatMap((row) => (row.oldEmail ? [row.oldEmail] : []));
+  return rows.flatMap((row: { oldEmail: string | null }) => (row.oldEmail ? [row.oldEmail] : []));
 }
