@@ -147,4 +147,105 @@ describe.each(backends)('e-mail changes on %s', (backend) => {
     expect((await login(server.app, '10002', 'Demo-2026!')).response.statusCode).toBe(200);
     expect(await status(sessions[1]!)).toBe(401);
   });
+
+  describe("a change confirmed by whoever made it cannot defeat the owner's revoke link", () => {
+    const owner = 'max.mustermann@example.de';
+    const withPassword = async () => ({
+      ...(await sessionHeaders(server.app, '10001')),
+      passwort: passwordHeader('Demo-2026!'),
+    });
+    const sentTo = (sent: string[], to: string) =>
+      sent.filter((mail) => new RegExp(`^To: ${to.replace(/\./g, '\\.')}$`, 'm').test(mail));
+    const resetCheck = (token: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/anschlussnutzer/passwort_reset_pruefen',
+        headers: { token },
+      });
+
+    it("restores the owner's address over two confirmed changes and ends what followed", async () => {
+      const session = await withPassword();
+      let before = (await mails()).length;
+      expect((await update(session, 'evil1@example.org')).statusCode).toBe(200);
+      let sent = (await mails()).slice(before);
+      const ownerRevoke = tokenIn(sentTo(sent, owner)[0]!, '/email/widerrufen');
+      const confirm1 = tokenIn(sentTo(sent, 'evil1@example.org')[0]!, '/email/bestaetigen');
+      expect((await link('email_bestaetigen', confirm1)).statusCode).toBe(200);
+
+      before = (await mails()).length;
+      expect((await update(session, 'evil2@example.org')).statusCode).toBe(200);
+      sent = (await mails()).slice(before);
+      // The owner's link is still open, so the owner hears of this change too.
+      const ownerNotice = sentTo(sent, owner);
+      expect(ownerNotice).toHaveLength(1);
+      expect(ownerNotice[0]).toContain('evil2@example.org');
+      const attackerRevoke = tokenIn(sentTo(sent, 'evil1@example.org')[0]!, '/email/widerrufen');
+      const confirm2 = tokenIn(sentTo(sent, 'evil2@example.org')[0]!, '/email/bestaetigen');
+      expect((await link('email_bestaetigen', confirm2)).statusCode).toBe(200);
+      expect((await stored('10001')).email).toBe('evil2@example.org');
+
+      before = (await mails()).length;
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/anschlussnutzer/passwort_reset',
+        headers: { kundennummer: '10001', basisUrl: server.config.passwordResetUrl },
+      });
+      const resetMail = sentTo((await mails()).slice(before), 'evil2@example.org')[0]!;
+      const resetToken = /token=([A-Za-z0-9_-]{43})/.exec(resetMail)![1]!;
+      expect((await resetCheck(resetToken)).json()).toEqual({ nutzbar: true });
+
+      const revoked = await link('email_widerrufen', ownerRevoke);
+      expect(revoked.statusCode).toBe(200);
+      expect(revoked.json().nachricht).toContain('zurückgenommen');
+      expect((await stored('10001')).email).toBe(owner);
+      const after = await server.app.inject({
+        method: 'GET',
+        url: '/api/anschlussnutzer',
+        headers: session,
+      });
+      expect(after.statusCode).toBe(401);
+      expect((await resetCheck(resetToken)).json()).toEqual({ nutzbar: false });
+      // The later change ended with it: its own revoke link cannot move the address to evil1.
+      expect((await link('email_widerrufen', attackerRevoke)).statusCode).toBe(400);
+      expect((await stored('10001')).email).toBe(owner);
+    });
+
+    it('ends a later change that was only asked for, so it cannot be confirmed afterwards', async () => {
+      const session = await withPassword();
+      let before = (await mails()).length;
+      await update(session, 'evil1@example.org');
+      let sent = (await mails()).slice(before);
+      const ownerRevoke = tokenIn(sentTo(sent, owner)[0]!, '/email/widerrufen');
+      await link(
+        'email_bestaetigen',
+        tokenIn(sentTo(sent, 'evil1@example.org')[0]!, '/email/bestaetigen'),
+      );
+      before = (await mails()).length;
+      await update(session, 'evil2@example.org');
+      sent = (await mails()).slice(before);
+      const confirm2 = tokenIn(sentTo(sent, 'evil2@example.org')[0]!, '/email/bestaetigen');
+
+      expect((await link('email_widerrufen', ownerRevoke)).statusCode).toBe(200);
+      expect((await stored('10001')).email).toBe(owner);
+      const late = await link('email_bestaetigen', confirm2);
+      expect(late.statusCode).toBe(400);
+      expectGermanError(late.json());
+      expect((await stored('10001')).email).toBe(owner);
+    });
+
+    it('never says "zurückgenommen" when nothing was restored', async () => {
+      const session = await withPassword();
+      const before = (await mails()).length;
+      await update(session, 'evil3@example.org');
+      const sent = (await mails()).slice(before);
+      const revoked = await link(
+        'email_widerrufen',
+        tokenIn(sentTo(sent, owner)[0]!, '/email/widerrufen'),
+      );
+      expect(revoked.statusCode).toBe(200);
+      expect(revoked.json().nachricht).not.toContain('zurückgenommen');
+      expect(revoked.json().nachricht).toContain('bleibt');
+      expect((await stored('10001')).email).toBe(owner);
+    });
+  });
 });

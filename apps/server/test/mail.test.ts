@@ -146,6 +146,7 @@ describe('a mail of each variant', () => {
       config,
       { ...customer, kundennummer: '10001' },
       'max@example.de',
+      false,
     );
     expect(mail.text).toContain('das Passwort für Ihre Kundennummer KW-10001 im Kundenportal');
     expect(mail.html).toContain('<span style="white-space:nowrap">KW-10001</span>');

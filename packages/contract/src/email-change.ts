@@ -19,6 +19,8 @@ export const EmailChangeMessages = {
     'Der Bestätigungslink ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte geben Sie die neue E-Mail-Adresse im Kundenportal erneut an.',
   revoked:
     'Die Änderung Ihrer E-Mail-Adresse wurde zurückgenommen, und alle Anmeldungen im Kundenportal wurden beendet. Bitte vergeben Sie jetzt über „Passwort vergessen?“ ein neues Passwort: Wer die Änderung angestoßen hat, kannte Ihr Passwort.',
+  revokedUnchanged:
+    'Ihre E-Mail-Adresse war nicht geändert und bleibt, wie sie ist. Die angefragte Änderung gilt nicht mehr, und alle Anmeldungen im Kundenportal wurden beendet. Bitte vergeben Sie jetzt über „Passwort vergessen?“ ein neues Passwort: Wer die Änderung angestoßen hat, kannte Ihr Passwort.',
   revokeInvalid: 'Der Link ist ungültig, abgelaufen oder wurde bereits verwendet.',
   linkFailed:
     'Beim Bearbeiten des Links ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',

@@ -13,6 +13,7 @@ import { newToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { writeAudit } from '../audit/repo';
 import { endOpenResetTokens } from '../password-reset/repo';
+import { endUnconfirmedChanges } from '../email-change/repo';
 import { passwordChangedMail } from './password-changed-mail';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
 import * as repo from './repo';
@@ -170,9 +171,13 @@ export function createAuthService(
         await repo.updatePassword(tx, customer.id, passwordHash);
         await repo.deleteSessionsOfCustomer(tx, customer.id);
         await endOpenResetTokens(tx, customer.id, config.now());
+        const endedChange = await endUnconfirmedChanges(tx, customer.id, config.now());
         await writeAudit(tx, customer.id, 'PASSWORT_GEAENDERT', { adresse: clientAddress });
         if (customer.email) {
-          await mailer.enqueue(tx, passwordChangedMail(config, customer, customer.email));
+          await mailer.enqueue(
+            tx,
+            passwordChangedMail(config, customer, customer.email, endedChange),
+          );
         }
       });
       mailer.kick();

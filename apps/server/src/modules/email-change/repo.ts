@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { at } from '../../db/sql';
 import { customers, emailChanges } from '../../db/schema/index';
@@ -18,9 +18,12 @@ export async function insertEmailChange(
   await executor.insert(emailChanges).values(change);
 }
 
-/** Earlier changes not yet confirmed end: only the newest address asked for can be confirmed. */
+/**
+ * Changes not yet confirmed end: only the newest address asked for can be confirmed, and a new
+ * password ends them all. Answers whether one was open.
+ */
 export async function endUnconfirmedChanges(executor: Executor, customerId: number, now: Date) {
-  await executor
+  const ended = await executor
     .update(emailChanges)
     .set({ endedAt: now })
     .where(
@@ -29,7 +32,9 @@ export async function endUnconfirmedChanges(executor: Executor, customerId: numb
         isNull(emailChanges.confirmedAt),
         isNull(emailChanges.endedAt),
       ),
-    );
+    )
+    .returning({ id: emailChanges.id });
+  return ended.length > 0;
 }
 
 /** The address waiting for its confirmation, if any. */
@@ -80,6 +85,7 @@ export async function revokeByToken(executor: Executor, tokenHash: string, now: 
       ),
     )
     .returning({
+      id: emailChanges.id,
       customerId: emailChanges.customerId,
       oldEmail: emailChanges.oldEmail,
       newEmail: emailChanges.newEmail,
@@ -98,4 +104,44 @@ export async function emailOf(executor: Executor, customerId: number) {
     .from(customers)
     .where(eq(customers.id, customerId));
   return row?.email ?? null;
+}
+
+/**
+ * A revoke ends what came after the revoked change and everything still unconfirmed: answers
+ * whether any of the ended later changes had been confirmed (the address they set is undone too).
+ */
+export async function endLaterAndUnconfirmedChanges(
+  executor: Executor,
+  customerId: number,
+  afterId: number,
+  now: Date,
+) {
+  const ended = await executor
+    .update(emailChanges)
+    .set({ endedAt: now })
+    .where(
+      and(
+        eq(emailChanges.customerId, customerId),
+        isNull(emailChanges.endedAt),
+        or(gt(emailChanges.id, afterId), isNull(emailChanges.confirmedAt)),
+      ),
+    )
+    .returning({ id: emailChanges.id, confirmedAt: emailChanges.confirmedAt });
+  return ended.some((row) => row.id > afterId && row.confirmedAt !== null);
+}
+
+/** The addresses whose "Das war ich nicht" link is still open: they hear of every later change. */
+export async function addressesWithOpenRevoke(executor: Executor, customerId: number, now: Date) {
+  const rows = await executor
+    .select({ oldEmail: emailChanges.oldEmail })
+    .from(emailChanges)
+    .where(
+      and(
+        eq(emailChanges.customerId, customerId),
+        isNull(emailChanges.endedAt),
+        isNotNull(emailChanges.oldEmail),
+        sql`${emailChanges.revokeBy} > ${at(now)}`,
+      ),
+    );
+  return rows.flatMap((row: { oldEmail: string | null }) => (row.oldEmail ? [row.oldEmail] : []));
 }

@@ -50,6 +50,11 @@ export function createEmailChangeService(db: Database, config: AppConfig, mailer
       const revoke = newToken();
       const confirmBy = new Date(now.getTime() + EMAIL_CONFIRM_HOURS * 3_600_000);
       const revokeBy = new Date(now.getTime() + EMAIL_REVOKE_DAYS * 86_400_000);
+      // Whoever holds an open revoke link hears of this change too: a change confirmed by the
+      // person who made it must not silence the owner's address that it replaced.
+      const noticeTo = new Set(await repo.addressesWithOpenRevoke(tx, holder.id, now));
+      if (holder.email) noticeTo.add(holder.email);
+      if (newEmail !== null) noticeTo.delete(newEmail);
       await repo.endUnconfirmedChanges(tx, holder.id, now);
       await repo.insertEmailChange(tx, {
         customerId: holder.id,
@@ -89,12 +94,12 @@ export function createEmailChangeService(db: Database, config: AppConfig, mailer
           }),
         );
       }
-      if (holder.email) {
+      for (const to of noticeTo) {
         await mailer.enqueue(
           tx,
           composeMail(config.mandant, {
             kind: 'EMAIL_AENDERUNG_HINWEIS',
-            to: holder.email,
+            to,
             subject: 'Ihre E-Mail-Adresse im Kundenportal wurde geändert',
             greeting: greetingOf(holder),
             paragraphs: [
@@ -151,12 +156,21 @@ export function createEmailChangeService(db: Database, config: AppConfig, mailer
     /** The old address's "Das war ich nicht": the change is undone and every session ends. */
     async revoke(token: string, clientAddress: string): Promise<string> {
       const now = config.now();
+      let restored = false;
       await db.transaction(async (tx) => {
         const change = await repo.revokeByToken(tx, hashToken(token), now);
         if (!change) throw new HttpError(400, EmailChangeMessages.revokeInvalid);
-        // Put the old address back only where the change is still in force.
+        // The address the revoked change replaced comes back, also when later changes moved it
+        // on: those and every unconfirmed one end with it.
+        const laterConfirmed = await repo.endLaterAndUnconfirmedChanges(
+          tx,
+          change.customerId,
+          change.id,
+          now,
+        );
         const current = await repo.emailOf(tx, change.customerId);
-        if (change.confirmedAt && current === (change.newEmail || null)) {
+        restored = (change.confirmedAt !== null || laterConfirmed) && current !== change.oldEmail;
+        if (restored) {
           await repo.setEmail(tx, change.customerId, change.oldEmail);
           await recordChange(
             tx,
@@ -170,11 +184,11 @@ export function createEmailChangeService(db: Database, config: AppConfig, mailer
         await deleteSessionsOfCustomer(tx, change.customerId);
         await endOpenResetTokens(tx, change.customerId, now);
         await writeAudit(tx, change.customerId, 'EMAIL_AENDERUNG_WIDERRUFEN', {
-          wiederhergestellt: change.oldEmail,
+          wiederhergestellt: restored ? change.oldEmail : null,
           adresse: clientAddress,
         });
       });
-      return EmailChangeMessages.revoked;
+      return restored ? EmailChangeMessages.revoked : EmailChangeMessages.revokedUnchanged;
     },
   };
 }

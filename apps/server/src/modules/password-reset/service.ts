@@ -11,6 +11,7 @@ import { writeAudit } from '../audit/repo';
 import { hashPassword } from '../auth/password';
 import { passwordChangedMail } from '../auth/password-changed-mail';
 import * as authRepo from '../auth/repo';
+import { endUnconfirmedChanges } from '../email-change/repo';
 import * as repo from './repo';
 
 const RESET_TOKEN_MINUTES = 60;
@@ -138,11 +139,16 @@ export function createPasswordResetService(db: Database, config: AppConfig, mail
         if (customerId === undefined) throw new HttpError(400, INVALID_RESET_TOKEN_MESSAGE);
         await authRepo.updatePassword(tx, customerId, passwordHash);
         await authRepo.deleteSessionsOfCustomer(tx, customerId);
+        // The attacker's confirm link must not outlive the owner's new password.
+        const endedChange = await endUnconfirmedChanges(tx, customerId, config.now());
         await writeAudit(tx, customerId, 'PASSWORT_ZURUECKGESETZT', { adresse: clientAddress });
         await recordChange(tx, { customerId }, { typ: 'PASSWORT_ZURUECKGESETZT', daten: {} });
         const customer = await authRepo.findCustomerById(tx, customerId);
         if (customer?.email) {
-          await mailer.enqueue(tx, passwordChangedMail(config, customer, customer.email));
+          await mailer.enqueue(
+            tx,
+            passwordChangedMail(config, customer, customer.email, endedChange),
+          );
         }
       });
       mailer.kick();
