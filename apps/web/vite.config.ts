@@ -126,6 +126,12 @@ const BROWSER_BUILD = {
             test: /node_modules[\\/]zod[\\/]|contract[\\/]src[\\/](zod-german|issue-messages|lazy-schema)\.ts$/,
           },
           { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+          // What this device keeps (reads, waiting readings) and IndexedDB: the offline support,
+          // the login page and the logout each load it after the page shows; one file, not three.
+          {
+            name: 'offline-store',
+            test: /node_modules[\\/]idb-keyval[\\/]|src[\\/](lib[\\/]offline[\\/]kept-queries|features[\\/]readings[\\/]outbox[\\/](waiting-readings|outbox-changes))\.ts$/,
+          },
         ],
       },
     },

@@ -137,11 +137,13 @@ test("a screen's page names its files, and the app appends none", async ({ logge
     ),
   );
   // Links the app appended itself: only those of the offline support, which starts once the
-  // page shows (src/start-offline-support.ts), none for a file of the screen.
+  // page shows (src/start-offline-support.ts) with what the device keeps, none for a file of
+  // the screen.
   const appended = linked.filter((path) => !named.includes(path));
   expect(
     appended.filter(
-      (path) => !/\/(start-offline-support|background-sync|waiting-readings)-/.test(path),
+      (path) =>
+        !/\/(start-offline-support|offline-store|background-sync|waiting-readings)-/.test(path),
     ),
   ).toEqual([]);
   expect(linked.length).toBe(new Set(linked).size);

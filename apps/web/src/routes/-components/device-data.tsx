@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react';
-import {
-  anyWaitingReadings,
-  forgetAllWaitingReadings,
-} from '../../features/readings/outbox/waiting-readings';
-import { anyKeptQueries, forgetKept } from '../../lib/offline/kept-queries';
+
+// Loaded after the page shows: the login page is in every start's bundle, IndexedDB is not.
+const deviceStores = () =>
+  Promise.all([
+    import('../../lib/offline/kept-queries'),
+    import('../../features/readings/outbox/waiting-readings'),
+  ]);
 
 const anythingKept = () =>
-  Promise.all([anyKeptQueries(), anyWaitingReadings()]).then(
-    ([reads, readings]) => reads || readings,
-  );
+  deviceStores()
+    .then(([reads, readings]) =>
+      Promise.all([reads.anyKeptQueries(), readings.anyWaitingReadings()]),
+    )
+    .then(([reads, readings]) => reads || readings);
 
 /** A shared device: what the portal keeps in this browser can be deleted from the login page. */
 export function DeleteDeviceData() {
@@ -25,7 +29,11 @@ export function DeleteDeviceData() {
     };
   }, []);
   const onDelete = async () => {
-    await Promise.all([forgetKept(), forgetAllWaitingReadings()]).catch(() => undefined);
+    await deviceStores()
+      .then(([reads, readings]) =>
+        Promise.all([reads.forgetKept(), readings.forgetAllWaitingReadings()]),
+      )
+      .catch(() => undefined);
     setKept(false);
     setDeleted(true);
   };
@@ -36,7 +44,8 @@ export function DeleteDeviceData() {
           Auf diesem Gerät gespeicherte Daten löschen
         </button>
       )}
-      <p role="status" className="device-data-status">
+      {/* A live region of its own, not a second status beside the login page's message. */}
+      <p aria-live="polite" className="device-data-status">
         {deleted ? 'Die auf diesem Gerät gespeicherten Daten wurden gelöscht.' : ''}
       </p>
     </div>

@@ -3,11 +3,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Paths } from '@kundenportal/contract';
 import { mandant } from '../../config/mandant';
 import { logout } from '../../features/auth/api/logout';
-import {
-  forgetWaitingReading,
-  waitingReadingsOf,
-  type WaitingReading,
-} from '../../features/readings/outbox/waiting-readings';
+import type { WaitingReading } from '../../features/readings/outbox/waiting-readings';
 import { sessionStore } from '../../session/session-store';
 import { LogoutDialog } from './logout-dialog';
 import { HomeIcon, MenuIcon } from '../../ui/icons';
@@ -57,12 +53,19 @@ export function NavigationBar({ showLinks }: { showLinks: boolean }) {
   // Readings waiting on this device are said before the session ends: keep them or not.
   const onLogout = async () => {
     const kundennummer = sessionStore.get()?.kundennummer;
-    const readings = kundennummer ? await waitingReadingsOf(kundennummer).catch(() => []) : [];
+    // Loaded on the click: every screen has this bar, and only a logout needs IndexedDB.
+    const readings = kundennummer
+      ? await import('../../features/readings/outbox/waiting-readings')
+          .then((store) => store.waitingReadingsOf(kundennummer))
+          .catch(() => [])
+      : [];
     if (readings.length > 0) setWaiting(readings);
     else await endSession();
   };
   const deleteAndLogout = async () => {
-    await Promise.all(waiting.map(forgetWaitingReading)).catch(() => undefined);
+    await import('../../features/readings/outbox/waiting-readings')
+      .then((store) => Promise.all(waiting.map(store.forgetWaitingReading)))
+      .catch(() => undefined);
     await endSession();
   };
   const closeOnEscape = (event: KeyboardEvent) => {
