@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { EmailChangeMessages } from '@kundenportal/contract';
 import { customers, passwordResetTokens } from '../src/db/schema/index';
 import { MAX_SESSIONS_PER_CUSTOMER } from '../src/modules/auth/service';
 import { expectGermanError } from './german-messages';
@@ -146,6 +147,100 @@ describe.each(backends)('e-mail changes on %s', (backend) => {
     for (const live of sessions.slice(1)) expect(await status(live)).toBe(200);
     expect((await login(server.app, '10002', 'Demo-2026!')).response.statusCode).toBe(200);
     expect(await status(sessions[1]!)).toBe(401);
+  });
+
+  it.each([
+    ['email_bestaetigen', 'Der Bestätigungslink ist unvollständig.'],
+    ['email_widerrufen', 'Der Link zum Zurücknehmen der Änderung ist unvollständig.'],
+  ] as const)('%s without its token names its own link, not the reset link', async (path, text) => {
+    for (const headers of [{}, { token: '' }, { token: 'x'.repeat(101) }]) {
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: `/api/anschlussnutzer/${path}`,
+        headers,
+      });
+      expect(answer.statusCode).toBe(400);
+      expectGermanError(answer.json());
+      expect(answer.json().message).toContain(text);
+      expect(answer.json().message).not.toContain('Zurücksetzen');
+    }
+  });
+
+  describe('a password change or a completed reset ends the change an attacker waits to confirm', () => {
+    const owner = 'lena.leer@example.de';
+    const passwordChangedTo = (sent: string[]) =>
+      sent.find((mail) => mail.includes(`To: ${owner}`) && mail.includes('das Passwort für Ihre'))!;
+
+    it('a password change ends it, and its mail says so', async () => {
+      const session = await sessionHeaders(server.app, '10005');
+      let before = (await mails()).length;
+      await update({ ...session, passwort: passwordHeader('Demo-2026!') }, 'dieb1@example.org');
+      const confirm = tokenIn(
+        (await mails()).slice(before).find((mail) => mail.includes('To: dieb1@example.org'))!,
+        '/email/bestaetigen',
+      );
+      before = (await mails()).length;
+      const changed = await server.app.inject({
+        method: 'PUT',
+        url: '/api/anschlussnutzer/passwort_aendern',
+        headers: session,
+        payload: { altesPasswort: 'Demo-2026!', neuesPasswort: 'Eigenes-2026!' },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(passwordChangedTo((await mails()).slice(before))).toContain(
+        'Eine noch nicht bestätigte Änderung Ihrer E-Mail-Adresse wurde damit ebenfalls beendet',
+      );
+      const late = await link('email_bestaetigen', confirm);
+      expect(late.statusCode).toBe(400);
+      expect(late.json().message).toBe(EmailChangeMessages.confirmInvalid);
+      expect((await stored('10005')).email).toBe(owner);
+    });
+
+    it('a completed reset ends it, and its mail says so', async () => {
+      const { token } = await login(server.app, '10005', 'Eigenes-2026!');
+      const session = { token: token!, kundennummer: '10005' };
+      let before = (await mails()).length;
+      await update({ ...session, passwort: passwordHeader('Eigenes-2026!') }, 'dieb2@example.org');
+      const confirm = tokenIn(
+        (await mails()).slice(before).find((mail) => mail.includes('To: dieb2@example.org'))!,
+        '/email/bestaetigen',
+      );
+      before = (await mails()).length;
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/anschlussnutzer/passwort_reset',
+        headers: { kundennummer: '10005', basisUrl: server.config.passwordResetUrl },
+      });
+      const resetMail = (await mails()).slice(before).find((mail) => mail.includes(owner))!;
+      const resetToken = /token=([A-Za-z0-9_-]{43})/.exec(resetMail)![1]!;
+      before = (await mails()).length;
+      const done = await server.app.inject({
+        method: 'POST',
+        url: '/api/anschlussnutzer/passwort_reset_abschluss',
+        headers: { token: resetToken, neuesPasswort: passwordHeader('Zurueck-2026!') },
+      });
+      expect(done.statusCode).toBe(200);
+      expect(passwordChangedTo((await mails()).slice(before))).toContain(
+        'Eine noch nicht bestätigte Änderung Ihrer E-Mail-Adresse wurde damit ebenfalls beendet',
+      );
+      expect((await link('email_bestaetigen', confirm)).statusCode).toBe(400);
+      expect((await stored('10005')).email).toBe(owner);
+    });
+
+    it('a password change with nothing open says nothing of an e-mail change', async () => {
+      const { token } = await login(server.app, '10005', 'Zurueck-2026!');
+      const before = (await mails()).length;
+      const changed = await server.app.inject({
+        method: 'PUT',
+        url: '/api/anschlussnutzer/passwort_aendern',
+        headers: { token: token!, kundennummer: '10005' },
+        payload: { altesPasswort: 'Zurueck-2026!', neuesPasswort: 'Demo-2026!' },
+      });
+      expect(changed.statusCode).toBe(200);
+      const mail = passwordChangedTo((await mails()).slice(before));
+      expect(mail).toContain('Alle Anmeldungen mit dem bisherigen Passwort wurden beendet.');
+      expect(mail).not.toContain('E-Mail-Adresse wurde damit');
+    });
   });
 
   describe("a change confirmed by whoever made it cannot defeat the owner's revoke link", () => {

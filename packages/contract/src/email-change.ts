@@ -22,6 +22,11 @@ export const EmailChangeMessages = {
   revokedUnchanged:
     'Ihre E-Mail-Adresse war nicht geändert und bleibt, wie sie ist. Die angefragte Änderung gilt nicht mehr, und alle Anmeldungen im Kundenportal wurden beendet. Bitte vergeben Sie jetzt über „Passwort vergessen?“ ein neues Passwort: Wer die Änderung angestoßen hat, kannte Ihr Passwort.',
   revokeInvalid: 'Der Link ist ungültig, abgelaufen oder wurde bereits verwendet.',
+  /** A link opened without its token: a mail program or a copy cut it short. */
+  confirmLinkIncomplete:
+    'Der Bestätigungslink ist unvollständig. Bitte öffnen Sie den Link aus der E-Mail an Ihre neue Adresse vollständig, oder kopieren Sie ihn ganz in die Adresszeile.',
+  revokeLinkIncomplete:
+    'Der Link zum Zurücknehmen der Änderung ist unvollständig. Bitte öffnen Sie den Link aus der E-Mail an Ihre bisherige Adresse vollständig, oder kopieren Sie ihn ganz in die Adresszeile.',
   linkFailed:
     'Beim Bearbeiten des Links ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
 } as const;

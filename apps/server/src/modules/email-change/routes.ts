@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EmailLinkAnswerSchema, PendingEmailChangeSchema } from '@kundenportal/contract';
+import {
+  EmailChangeMessages,
+  EmailLinkAnswerSchema,
+  PendingEmailChangeSchema,
+} from '@kundenportal/contract';
 import { sessionOf } from '../../plugins/session';
 import type { EmailChangeService } from './service';
 
-const LinkHeadersSchema = z.object({ token: z.string().min(1).max(100) });
+/** A link without its token is told as such, in the words of its own mail, not the reset's. */
+const linkHeaders = (incomplete: string) =>
+  z.object({ token: z.string({ error: incomplete }).min(1, incomplete).max(100, incomplete) });
+const ConfirmHeadersSchema = linkHeaders(EmailChangeMessages.confirmLinkIncomplete);
+const RevokeHeadersSchema = linkHeaders(EmailChangeMessages.revokeLinkIncomplete);
 
 /** The two links of the mails: the token is the proof, no session is needed. */
 export const emailLinkRoutes: FastifyPluginAsyncZod<{ emailChange: EmailChangeService }> = async (
@@ -13,14 +21,14 @@ export const emailLinkRoutes: FastifyPluginAsyncZod<{ emailChange: EmailChangeSe
 ) => {
   app.post(
     '/anschlussnutzer/email_bestaetigen',
-    { schema: { headers: LinkHeadersSchema, response: { 200: EmailLinkAnswerSchema } } },
+    { schema: { headers: ConfirmHeadersSchema, response: { 200: EmailLinkAnswerSchema } } },
     async (request) => ({
       nachricht: await emailChange.confirm(request.headers.token, request.ip),
     }),
   );
   app.post(
     '/anschlussnutzer/email_widerrufen',
-    { schema: { headers: LinkHeadersSchema, response: { 200: EmailLinkAnswerSchema } } },
+    { schema: { headers: RevokeHeadersSchema, response: { 200: EmailLinkAnswerSchema } } },
     async (request) => ({ nachricht: await emailChange.revoke(request.headers.token, request.ip) }),
   );
 };

@@ -21,10 +21,10 @@ export function EmailLinkAction({
   action: string;
 }) {
   const mutation = useEmailLink();
-  const invalidText =
+  const incompleteText =
     link === 'email_bestaetigen'
-      ? EmailChangeMessages.confirmInvalid
-      : EmailChangeMessages.revokeInvalid;
+      ? EmailChangeMessages.confirmLinkIncomplete
+      : EmailChangeMessages.revokeLinkIncomplete;
   const next = sessionStore.get()?.token ? Paths.dataOverview : Paths.login;
   const nextLabel = next === Paths.login ? 'Zur Anmeldung' : 'Zur Datenübersicht';
 
@@ -40,7 +40,7 @@ export function EmailLinkAction({
       </>
     );
   }
-  if (!token) return <Alert tone="error">{invalidText}</Alert>;
+  if (!token) return <Alert tone="error">{incompleteText}</Alert>;
   return (
     <>
       <p>{explanation}</p>
