@@ -426,4 +426,100 @@ describe.each(backends)('master-data import on %s', (backend) => {
     const documents = (await get('/api/dokument/alle')).json();
     expect(documents).toMatchObject([{ dateiname: 'Begruessung.pdf' }]);
   });
+
+  it('ends what the portal would end when an import takes access, asks for a new password or changes the address', async () => {
+    const changed = { ...partner, mobil: '0171 2345678' };
+    const app = server.app;
+    const customerGet = (token: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/anschlussnutzer',
+        headers: { token, kundennummer: KUNDE },
+      });
+    const newestTokenTo = async (to: string, path: string) => {
+      await app.mailer.deliverDue();
+      const mail = outboxMails(server.config.mail.outboxDir)
+        .filter((text) => text.includes(`To: ${to}`))
+        .at(-1)!;
+      return new RegExp(`${path}\\?token=([A-Za-z0-9_-]{43})`).exec(mail)![1]!;
+    };
+    const askReset = async (to: string) => {
+      await app.inject({
+        method: 'POST',
+        url: '/api/anschlussnutzer/passwort_reset',
+        headers: { kundennummer: KUNDE, basisUrl: `${PORTAL_URL}/passwort/erneuern` },
+      });
+      return newestTokenTo(to, '/passwort/erneuern');
+    };
+    const resetUsable = async (token: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/anschlussnutzer/passwort_reset_pruefen',
+          headers: { token },
+        })
+      ).json().nutzbar;
+    const askEmailChange = async (token: string, password: string, email: string) => {
+      const asked = await app.inject({
+        method: 'PUT',
+        url: '/api/anschlussnutzer/kontaktdatenAktualisieren',
+        headers: { token, kundennummer: KUNDE, passwort: passwordHeader(password) },
+        payload: { email, festnetz: null, mobil: '0171 2345678', fax: null },
+      });
+      expect(asked.statusCode).toBe(200);
+      return newestTokenTo(email, '/email/bestaetigen');
+    };
+    const confirm = (token: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/anschlussnutzer/email_bestaetigen',
+        headers: { token },
+      });
+
+    // A new address: the links mailed to the old one end, the session goes on.
+    const { token: session } = await login(app, KUNDE, 'Importiert-2026!');
+    const resetToOld = await askReset('ida.import@example.de');
+    const pendingChange = await askEmailChange(
+      session!,
+      'Importiert-2026!',
+      'ida.privat@example.de',
+    );
+    let imported = await put('geschaeftspartner', [{ ...changed, email: 'ida.zwei@example.de' }]);
+    expect(imported.json().aktualisiert).toBe(1);
+    expect(await resetUsable(resetToOld)).toBe(false);
+    expect((await confirm(pendingChange)).statusCode).toBe(400);
+    expect((await customerGet(session!)).statusCode).toBe(200);
+
+    // A password change due: the session ends, and the next login leads to the change.
+    imported = await put('geschaeftspartner', [
+      { ...changed, email: 'ida.zwei@example.de', portalzugang: 'PASSWORT_AENDERN' },
+    ]);
+    expect(imported.json().aktualisiert).toBe(1);
+    expect((await customerGet(session!)).statusCode).toBe(401);
+    expect((await login(app, KUNDE, 'Importiert-2026!')).response.statusCode).toBe(700);
+    const forced = await app.inject({
+      method: 'PUT',
+      url: '/api/anschlussnutzer/passwort_aendern',
+      headers: { kundennummer: KUNDE },
+      payload: { altesPasswort: 'Importiert-2026!', neuesPasswort: 'Nachimport-2026!' },
+    });
+    expect(forced.statusCode).toBe(200);
+
+    // Access taken away: the session, the reset link and the change all end.
+    const { token: second } = await login(app, KUNDE, 'Nachimport-2026!');
+    const resetLink = await askReset('ida.zwei@example.de');
+    const secondChange = await askEmailChange(second!, 'Nachimport-2026!', 'ida.drei@example.de');
+    imported = await put('geschaeftspartner', [
+      { ...changed, email: 'ida.zwei@example.de', portalzugang: 'KEIN_ZUGANG' },
+    ]);
+    expect(imported.json().aktualisiert).toBe(1);
+    expect((await customerGet(second!)).statusCode).toBe(401);
+    expect(await resetUsable(resetLink)).toBe(false);
+    expect((await confirm(secondChange)).statusCode).toBe(400);
+    const [stored] = await server.db
+      .select()
+      .from(t.customers)
+      .where(eq(t.customers.kundennummer, KUNDE));
+    expect(stored!.email).toBe('ida.zwei@example.de');
+  });
 });

@@ -4,6 +4,7 @@ import type { ImportRecord } from '@kundenportal/contract';
 import type { Executor } from '../../db/client';
 import { contracts, customers, tariffs } from '../../db/schema/index';
 import { hashPassword } from '../auth/password';
+import { endWhatTheImportTakesAway } from './access-effects';
 import {
   contractIdOf,
   customerIdOf,
@@ -45,8 +46,10 @@ export async function importGeschaeftspartner(
     .from(customers)
     .where(eq(customers.kundennummer, record.kundennummer));
   return decide(stored, values, async () => {
-    if (stored) await executor.update(customers).set(values).where(eq(customers.id, stored.id));
-    else {
+    if (stored) {
+      await executor.update(customers).set(values).where(eq(customers.id, stored.id));
+      await endWhatTheImportTakesAway(executor, stored.id, stored, values, new Date());
+    } else {
       const passwordHash = await (options.passwort === undefined
         ? noPassword()
         : hashPassword(options.passwort));
