@@ -158,3 +158,31 @@ test('what is kept is the logged-in customer’s only, and goes at logout', asyn
   await loginHome(page, '10002');
   await expect.poll(() => keptCustomers(page)).toEqual(['kp-offline-queries:10002']);
 });
+
+test('a page whose address carries a token is neither kept nor answered offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/anmelden');
+  await controlledByServiceWorker(page);
+  await page.reload();
+  await expect.poll(() => keptPageAddresses(page)).toHaveLength(1);
+  const resetLink = `/passwort/erneuern?token=${'B'.repeat(43)}`;
+  await page.goto(resetLink);
+  await expect(page.getByRole('heading', { name: 'Neues Passwort vergeben' })).toBeVisible();
+
+  await context.setOffline(true);
+  // The kept page opens the portal offline, but a link with a token never comes from it.
+  await page.goto('/anmelden');
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  expect((await keptPageAddresses(page)).filter((address) => address.includes('?'))).toEqual([]);
+  await expect(page.goto(resetLink)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+});
+
+/** The addresses of the pages the service worker keeps for offline starts. */
+const keptPageAddresses = (page: Page) =>
+  page.evaluate(async () => {
+    const cache = await caches.open('app-page');
+    const answers = await Promise.all((await cache.keys()).map((key) => cache.match(key)));
+    return answers.map((answer) => answer?.url ?? '');
+  });

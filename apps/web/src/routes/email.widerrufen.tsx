@@ -1,19 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EmailLinkAction } from '../features/customer/components/email-link-action';
-import { searchText } from '../lib/search-text';
+import { linkTokenSearch, useLinkToken } from '../lib/link-token';
 import { PageHeading } from '../ui/page-heading';
 
-const linkSearch = (search: Record<string, unknown>) => ({ token: searchText(search.token) });
-
 export const Route = createFileRoute('/email/widerrufen')({
-  validateSearch: linkSearch,
+  validateSearch: linkTokenSearch,
   component: RevokeEmailChangePage,
 });
 
 /** Reached from the notice to the old address: "Das war ich nicht". */
 function RevokeEmailChangePage() {
-  const search: unknown = Route.useSearch();
-  const { token } = linkSearch(search as Record<string, unknown>);
+  const token = useLinkToken(Route.useSearch());
   return (
     <section className="card card-narrow" aria-labelledby="email-widerrufen-titel">
       <PageHeading id="email-widerrufen-titel">

@@ -40,9 +40,21 @@ export function DeleteDeviceData() {
   return (
     <div className="device-data">
       {kept && (
-        <button type="button" className="button button-secondary" onClick={() => void onDelete()}>
-          Auf diesem Gerät gespeicherte Daten löschen
-        </button>
+        <>
+          <p id="geraetedaten-hinweis" className="field-hint">
+            Auf diesem Gerät sind Daten aus dem Kundenportal gespeichert, etwa Ihre Verträge für den
+            Start ohne Verbindung oder Zählerstände, die noch gesendet werden. Nutzen auch andere
+            dieses Gerät, löschen Sie sie hier.
+          </p>
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-describedby="geraetedaten-hinweis"
+            onClick={() => void onDelete()}
+          >
+            Auf diesem Gerät gespeicherte Daten löschen
+          </button>
+        </>
       )}
       {/* A live region of its own, not a second status beside the login page's message. */}
       <p aria-live="polite" className="device-data-status">

@@ -21,10 +21,15 @@ export function LogoutDialog({
     if (element && !element.open) element.showModal();
     return () => element?.close();
   }, []);
+  // Closed first: while the modal dialog is open the page behind it takes no focus.
+  const cancel = () => {
+    dialog.current?.close();
+    onCancel();
+  };
   const text =
     waiting === 1
-      ? 'Ein Zählerstand wartet auf diesem Gerät noch auf das Senden.'
-      : `${waiting} Zählerstände warten auf diesem Gerät noch auf das Senden.`;
+      ? 'Ein Zählerstand wartet auf diesem Gerät noch auf das Senden. Soll er auf diesem Gerät bleiben und bei Ihrer nächsten Anmeldung gesendet werden?'
+      : `${waiting} Zählerstände warten auf diesem Gerät noch auf das Senden. Sollen sie auf diesem Gerät bleiben und bei Ihrer nächsten Anmeldung gesendet werden?`;
   return (
     <dialog
       ref={dialog}
@@ -33,13 +38,11 @@ export function LogoutDialog({
       aria-describedby="abmelden-text"
       onCancel={(event) => {
         event.preventDefault();
-        onCancel();
+        cancel();
       }}
     >
       <h2 id="abmelden-titel">Abmelden</h2>
-      <p id="abmelden-text">
-        {text} Sollen sie auf diesem Gerät bleiben und bei Ihrer nächsten Anmeldung gesendet werden?
-      </p>
+      <p id="abmelden-text">{text}</p>
       <div className="logout-dialog-actions">
         <button type="button" className="button" onClick={onKeep}>
           Behalten und abmelden
@@ -47,7 +50,7 @@ export function LogoutDialog({
         <button type="button" className="button button-secondary" onClick={onDelete}>
           Löschen und abmelden
         </button>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
+        <button type="button" className="button button-secondary" onClick={cancel}>
           Abbrechen
         </button>
       </div>
