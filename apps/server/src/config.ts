@@ -309,6 +309,7 @@ export const passwordResetUrlOf = (mandant: Mandant, publicUrl: string): string 
 export const servedMandantOf = (config: AppConfig): ServedMandant => ({
   ...config.mandant,
   passwortResetUrl: config.passwordResetUrl,
+  sitzungHoechstdauerStunden: config.sessionMaxLifetimeSeconds / 3600,
 });
 
 export const MANDANTEN_DIR = resolve(repoRoot, 'config/mandanten');

@@ -66,10 +66,11 @@ describe.each(backends)('the variant in force on %s', (backend) => {
   const RESET_URL = 'https://kw.example/passwort/erneuern';
   let server: TestServer;
   beforeAll(async () => {
-    const { config } = readEnv({ MANDANT: 'kuestenwerk', PUBLIC_URL });
+    const { config } = readEnv({ MANDANT: 'kuestenwerk', PUBLIC_URL, SESSION_MAX_HOURS: '8' });
     server = await startTestServer(backend, {
       mandant: config.mandant,
       passwordResetUrl: config.passwordResetUrl,
+      sessionMaxLifetimeSeconds: config.sessionMaxLifetimeSeconds,
       webDist: makeWebDist(),
     });
   });
@@ -81,6 +82,8 @@ describe.each(backends)('the variant in force on %s', (backend) => {
     expect(response.json()).toEqual({
       ...loadMandant('kuestenwerk'),
       passwortResetUrl: RESET_URL,
+      // What the app keeps on a device is forgotten after the session's maximum.
+      sitzungHoechstdauerStunden: 8,
     });
   });
 

@@ -44,6 +44,7 @@ describe.each(backends)('platform on %s', (backend) => {
     expect(JSON.parse(written![1]!)).toEqual({
       ...server.config.mandant,
       passwortResetUrl: server.config.passwordResetUrl,
+      sitzungHoechstdauerStunden: server.config.sessionMaxLifetimeSeconds / 3600,
     });
 
     const br = await page('gzip, br');

@@ -12,6 +12,7 @@ const standard = MandantSchema.parse(
 setMandant({
   ...standard,
   passwortResetUrl: new URL(standard.passwortResetBasisUrl, window.location.origin).toString(),
+  sitzungHoechstdauerStunden: 12,
 });
 
 // A wait for what the user sees ends as soon as it is there. Testing Library gives up after a

@@ -21,6 +21,7 @@ describe('a portal variant (spec §1)', () => {
       ServedMandantSchema.safeParse({
         ...standard,
         passwortResetUrl: 'https://portal.example.de/x',
+        sitzungHoechstdauerStunden: 12,
       }).success,
     ).toBe(true);
   });

@@ -92,6 +92,10 @@ export type Mandant = z.infer<typeof MandantSchema>;
  * request's basisUrl, whatever host name the customer reached the portal by.
  */
 export const ServedMandantSchema = lazySchema(() =>
-  MandantSchema.extend({ passwortResetUrl: z.url() }),
+  MandantSchema.extend({
+    passwortResetUrl: z.url(),
+    /** SESSION_MAX_HOURS: what the app keeps on a device lives no longer than a session. */
+    sitzungHoechstdauerStunden: z.number().positive(),
+  }),
 );
 export type ServedMandant = z.infer<typeof ServedMandantSchema>;

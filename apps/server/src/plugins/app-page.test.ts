@@ -9,6 +9,7 @@ import { createAppPage } from './app-page';
 const mandant = {
   ...loadMandant('kuestenwerk'),
   passwortResetUrl: 'https://kw.example/passwort/erneuern',
+  sitzungHoechstdauerStunden: 12,
 };
 
 /** A built app with the web build's prerenderer beside it, as `renderer` says it answers. */

@@ -14,6 +14,12 @@ it('keeps reads within the session maximum of 12 hours and forgets them after it
   expect(keptInTime(kept, since - HOUR)).toBeUndefined();
 });
 
+it("follows the server's session maximum", () => {
+  expect(keptInTime(kept, since + 7 * HOUR, 8 * HOUR)).toBe(kept);
+  expect(keptInTime(kept, since + 8 * HOUR, 8 * HOUR)).toBeUndefined();
+  expect(keptInTime(kept, since + 23 * HOUR, 24 * HOUR)).toBe(kept);
+});
+
 it('takes reads kept without a time as nothing', () => {
   expect(keptInTime(kept.queries, since)).toBeUndefined();
   expect(keptInTime(undefined, since)).toBeUndefined();

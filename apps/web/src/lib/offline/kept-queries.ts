@@ -1,5 +1,6 @@
 import { del, get, keys, update } from 'idb-keyval';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { mandant } from '../../config/mandant';
 import { sessionStore } from '../../session/session-store';
 import { isKeptOffline } from './kept-offline';
 
@@ -12,21 +13,21 @@ interface KeptQuery {
   updatedAt: number;
 }
 
-/** The server's longest session (SESSION_MAX_HOURS' default): nothing is kept past it. */
-const KEPT_MAX_MS = 12 * 3600 * 1000;
+/** The server's longest session (SESSION_MAX_HOURS): nothing is kept past it. */
+const keptMaxMs = () => mandant.sitzungHoechstdauerStunden * 3600 * 1000;
 
 interface Kept {
-  /** When the first of these was kept; the whole entry is forgotten KEPT_MAX_MS later. */
+  /** When the first of these was kept; the whole entry is forgotten a session's maximum later. */
   since: number;
   queries: KeptQuery[];
 }
 
 /** What is kept and still within the session's maximum; an older format counts as nothing. */
-export function keptInTime(stored: unknown, now: number): Kept | undefined {
+export function keptInTime(stored: unknown, now: number, maxMs = keptMaxMs()): Kept | undefined {
   if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return undefined;
   const kept = stored as Kept;
   if (typeof kept.since !== 'number' || !Array.isArray(kept.queries)) return undefined;
-  return now - kept.since < KEPT_MAX_MS && kept.since <= now ? kept : undefined;
+  return now - kept.since < maxMs && kept.since <= now ? kept : undefined;
 }
 
 const keptKeys = () =>
@@ -58,7 +59,8 @@ const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
 
 /**
  * Keeps the queries above per customer in IndexedDB whenever one loads, for at most the
- * session's 12-hour maximum, and forgets them whenever no one is logged in.
+ * session's maximum (12 hours unless SESSION_MAX_HOURS says otherwise), and forgets them
+ * whenever no one is logged in.
  */
 export function keepQueriesOffline(queryClient: QueryClient) {
   let pending = false;
