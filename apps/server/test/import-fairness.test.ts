@@ -19,8 +19,11 @@ import {
   type TestServer,
 } from './harness';
 
-/** About the 211 kB of 3,000 small partner records that held every customer for 10 s. */
-const RECORDS = 3_000;
+/**
+ * Small partner records: 3,000 of them (211 kB) held every customer for 10 s. A thousand show
+ * the order as well and leave time enough on CI's two busy cores, where 3,000 took over 30 s.
+ */
+const RECORDS = 1_000;
 const partners = Array.from({ length: RECORDS }, (_, i) => ({
   kundennummer: String(3_000_000 + i),
   anrede: 'Frau',
@@ -99,7 +102,8 @@ describe.each(backends)('an import beside the customers on %s', (backend) => {
     const result = await importing;
     expect(result.angelegt).toBe(RECORDS);
     expect(done.at(-1)).toBe('import');
-  });
+    // A bound for a busy machine, not a measure: the bench carries the times.
+  }, 120_000);
 
   it('is not ready, with a German reason, while the database has a long queue', async () => {
     let release!: () => void;
