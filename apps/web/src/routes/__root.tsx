@@ -37,6 +37,13 @@ function RootLayout() {
   const pathname = useRouterState({
     select: (state) => (state.resolvedLocation ?? state.location).pathname,
   });
+  // A link followed: until the next page's code and data are there, the router keeps showing this
+  // one. It takes no input meanwhile, for what is typed into it would vanish with it a moment
+  // later; the next page's fields take what is typed once they are on screen.
+  const leaving = useRouterState({
+    select: (state) =>
+      state.status === 'pending' && state.matches.at(-1)?.pathname !== state.location.pathname,
+  });
   const session = useSessionState();
   const onLogin = pathname === Paths.login;
   const showNavigation = !onLogin || mandant.anmeldung.navigation;
@@ -55,7 +62,13 @@ function RootLayout() {
       )}
       <GlobalMessage />
       <OfflineNote />
-      <main id="inhalt" className="content" tabIndex={-1}>
+      <main
+        id="inhalt"
+        className="content"
+        tabIndex={-1}
+        inert={leaving || undefined}
+        aria-busy={leaving || undefined}
+      >
         <Outlet />
       </main>
       {showFooter && <SiteFooter />}
