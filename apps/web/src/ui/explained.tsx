@@ -15,9 +15,9 @@ export function Explained({
   if (!explanation) return <>{term}</>;
   const short = explanation.length <= 20;
   return (
-    <>
+    <span className="explained">
       {term}{' '}
       <span className={short ? 'explanation' : 'explanation explanation-line'}>{explanation}</span>
-    </>
+    </span>
   );
 }
