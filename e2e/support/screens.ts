@@ -40,6 +40,28 @@ async function contentSecurityViolations(page: Page) {
   return refused;
 }
 
+/**
+ * Where the page's text shows `number` without the variant's `prefix` ("10001" where the variant
+ * prints "KW-10001"): each place with some text around it. A number inside a longer reference
+ * ("MR-10001-0001", the mandate's) is no customer number and is left alone.
+ */
+async function bareCustomerNumbers(page: Page, { number, prefix }: CustomerNumber) {
+  const text = await page.locator('body').innerText();
+  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const bare = new RegExp(`(?<!${escape(prefix)})(?<![\\w-])${escape(number)}(?![\\w-])`, 'g');
+  return [...text.matchAll(bare)].map((match) =>
+    text
+      .slice(Math.max(0, match.index - 30), match.index + number.length + 10)
+      .replace(/\s+/g, ' '),
+  );
+}
+
+/** The logged-in customer's number and the prefix the variant prints it with. */
+interface CustomerNumber {
+  number: string;
+  prefix: string;
+}
+
 const SCREENSHOT_WIDTHS = [390, 1280];
 
 /** A window width to check, and whether axe runs there (it takes a second or two a screen). */
@@ -52,7 +74,8 @@ export interface Width {
  * Opens each screen once and checks it at every width by resizing the same page (the layout
  * follows CSS media queries alone): nothing to scroll sideways at any width, no axe violation
  * where asked. The widths go from narrow to wide: a chart drawn for a wide window needs a moment
- * to shrink, one drawn narrow never sticks out while it grows. Failures are soft, so that one run
+ * to shrink, one drawn narrow never sticks out while it grows. Given a customer number, no screen
+ * may show it without the variant's prefix. Failures are soft, so that one run
  * names every screen and width that fails.
  */
 export async function checkScreens(
@@ -62,6 +85,8 @@ export async function checkScreens(
   widths: readonly Width[],
   /** Where to keep a full-page screenshot of each screen at 390 and 1280 px, if anywhere. */
   screenshotDir?: string,
+  /** The customer number that must never show without its prefix, where the variant has one. */
+  customerNumber?: CustomerNumber,
 ) {
   const narrowFirst = [...widths].sort((a, b) => a.px - b.px);
   const refused = await contentSecurityViolations(page);
@@ -75,6 +100,11 @@ export async function checkScreens(
       expect
         .soft(overflow, `sideways scroll on ${where}: ${wide.join(', ')}`)
         .toBeLessThanOrEqual(0);
+      if (customerNumber) {
+        expect
+          .soft(await bareCustomerNumbers(page, customerNumber), `bare customer number on ${where}`)
+          .toEqual([]);
+      }
       if (width.axe) expect.soft(await axeViolations(page), `axe on ${where}`).toEqual([]);
       if (screenshotDir && SCREENSHOT_WIDTHS.includes(width.px)) {
         await page.screenshot({

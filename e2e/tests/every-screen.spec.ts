@@ -10,7 +10,8 @@ import { checkScreens, chunks, type Width } from '../support/screens';
  * mismatch) without a violation. The standard variant gets axe at 390 and 1280 px; the second
  * variant differs in branding and texts only, so one width for axe is enough there. Each test
  * logs in once and opens its screens in one page; the screens of a customer are split into
- * runs, so that the two workers share them. E2E_SCREENSHOTS=<folder> keeps a full-page screenshot
+ * runs, so that the two workers share them. Where the variant has a customer-number prefix ("KW-"),
+ * no screen shows the logged-in customer's number without it. E2E_SCREENSHOTS=<folder> keeps a full-page screenshot
  * of each screen at 390 and 1280 px in <folder>/<variant>/<who>/ (`npm run screenshots`).
  */
 const VARIANTS = [
@@ -18,6 +19,7 @@ const VARIANTS = [
     name: 'standard',
     baseUrl: () => process.env.E2E_BASE_URL!,
     terms: false,
+    kundennummerPraefix: '',
     widths: [
       { px: 320, axe: false },
       { px: 390, axe: true },
@@ -28,6 +30,7 @@ const VARIANTS = [
     name: 'kuestenwerk',
     baseUrl: () => process.env.E2E_KUESTENWERK_URL!,
     terms: true,
+    kundennummerPraefix: 'KW-',
     widths: [
       { px: 320, axe: false },
       { px: 390, axe: false },
@@ -38,6 +41,8 @@ const VARIANTS = [
   name: string;
   baseUrl: () => string;
   terms: boolean;
+  /** The prefix config/mandanten/<variant>.json prints customer numbers with. */
+  kundennummerPraefix: string;
   widths: readonly Width[];
 }[];
 
@@ -59,7 +64,12 @@ for (const variant of VARIANTS) {
         const screenshots = process.env.E2E_SCREENSHOTS
           ? join(process.env.E2E_SCREENSHOTS, variant.name, who)
           : undefined;
-        await checkScreens(page, baseUrl, run, variant.widths, screenshots);
+        // Where the variant prints a prefix, every screen, mail and letter shows the number with it.
+        const customerNumber =
+          who !== 'visitor' && variant.kundennummerPraefix
+            ? { number: who, prefix: variant.kundennummerPraefix }
+            : undefined;
+        await checkScreens(page, baseUrl, run, variant.widths, screenshots, customerNumber);
       });
     }
   }

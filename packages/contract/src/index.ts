@@ -30,6 +30,7 @@ export * from './holidays';
 export * from './format';
 export * from './mandant';
 export * from './customer-number';
+export * from './plain-words';
 export * from './routes';
 export * from './working-days';
 export * from './overview';

@@ -31,7 +31,12 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_LENGTH_MESSAGE = `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`;
 export const PASSWORD_TOO_LONG_MESSAGE = `Das Passwort darf höchstens ${PASSWORD_MAX_LENGTH} Zeichen lang sein.`;
 export const PASSWORD_MISMATCH_MESSAGE = 'Die neuen Passwörter stimmen nicht überein.';
+/** Above the spec's hint, which names the advice: what the rule asks and what is advised. */
+export const PASSWORD_RULE_AND_ADVICE = `Mindestens ${PASSWORD_MIN_LENGTH} Zeichen, empfohlen sind ${PASSWORD_STRONG_LENGTH}.`;
 export const PASSWORD_HINT = `Ein starkes Passwort ist mindestens ${PASSWORD_STRONG_LENGTH} Zeichen lang und beinhaltet mindestens eine Zahl, einen kleinen Buchstaben, einen großen Buchstaben und ein Sonderzeichen.`;
+
+/** Said on the landing page after a password change (spec §4.1: "On success it goes home"). */
+export const PASSWORD_CHANGED_MESSAGE = 'Ihr Passwort wurde geändert.';
 
 export const PasswordStrengths = ['nichtVorhanden', 'schwach', 'mittel', 'stark'] as const;
 export type PasswordStrength = (typeof PasswordStrengths)[number];

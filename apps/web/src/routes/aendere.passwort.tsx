@@ -22,7 +22,7 @@ function ForcedPasswordChangePage() {
       <PageHeading id="passwort-titel">Passwort ändern</PageHeading>
       <p>Bitte vergeben Sie ein neues Passwort, um das Kundenportal zu nutzen.</p>
       <ChangePasswordForm
-        onSuccess={() => void navigate({ to: Paths.home })}
+        onSuccess={() => void navigate({ to: Paths.home, state: { passwortGeaendert: true } })}
         onCancel={() => void onCancel()}
       />
     </section>

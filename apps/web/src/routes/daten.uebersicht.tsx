@@ -4,6 +4,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import {
   ANREDE_LABELS,
   formatDate,
+  kundennummerText,
   nextValidFrom,
   overviewHints,
   overviewHintText,
@@ -11,6 +12,7 @@ import {
   ValidityMessages,
   type Customer,
 } from '@kundenportal/contract';
+import { mandant } from '../config/mandant';
 import { useCurrentAddress, useCustomerAddresses } from '../features/addresses/api/addresses';
 import { AddressBlock } from '../features/addresses/components/address-list';
 import { useCurrentBankDetails, useCustomerBankDetails } from '../features/bank/api/bank-details';
@@ -36,7 +38,7 @@ function CustomerFacts({ customer }: { customer: Customer }) {
   return (
     <Facts
       facts={[
-        { label: 'Kundennummer', value: customer.kundennummer },
+        { label: 'Kundennummer', value: kundennummerText(mandant, customer.kundennummer) },
         { label: 'Anrede', value: ANREDE_LABELS[customer.anrede] },
         { label: 'Titel', value: customer.titel },
         {

@@ -1,5 +1,10 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { displayName, Paths, SUMMARY_FAILED_MESSAGE } from '@kundenportal/contract';
+import { createFileRoute, Link, useRouterState } from '@tanstack/react-router';
+import {
+  displayName,
+  PASSWORD_CHANGED_MESSAGE,
+  Paths,
+  SUMMARY_FAILED_MESSAGE,
+} from '@kundenportal/contract';
 import { customerQueryOptions, useCustomer } from '../features/customer/api/get-customer';
 import { summaryQueryOptions, useSummary } from '../features/summary/api/get-summary';
 import { ContractSummaryCard } from '../features/summary/components/contract-summary-card';
@@ -36,11 +41,16 @@ const ACTIONS = [
 
 function LandingPage() {
   const { data: customer } = useCustomer();
+  // Kept in this history entry only: the next page the customer opens no longer says it.
+  const passwordChanged = useRouterState({
+    select: (state) => state.location.state.passwortGeaendert,
+  });
   return (
     <>
       <PageHeading id="willkommen" title="Startseite">
         {HEADING}
       </PageHeading>
+      {passwordChanged && <Alert tone="success">{PASSWORD_CHANGED_MESSAGE}</Alert>}
       <p className="signed-in">
         Angemeldet als <strong>{displayName(customer)}</strong>
       </p>

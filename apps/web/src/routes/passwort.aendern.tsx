@@ -15,7 +15,7 @@ function ChangePasswordPage() {
     <section className="card card-narrow" aria-labelledby="passwort-titel">
       <PageHeading id="passwort-titel">Passwort ändern</PageHeading>
       <ChangePasswordForm
-        onSuccess={() => void navigate({ to: Paths.home })}
+        onSuccess={() => void navigate({ to: Paths.home, state: { passwortGeaendert: true } })}
         onCancel={() => (canGoBack ? window.history.back() : void navigate({ to: Paths.home }))}
       />
     </section>

@@ -5,7 +5,6 @@ import {
   ChangePasswordFormSchema,
   PASSWORD_FORM_LABELS,
   Messages,
-  PASSWORD_HINT,
   PASSWORD_LENGTH_MESSAGE,
   showsOldPasswordLengthNote,
   showsOnceTyped,
@@ -17,6 +16,7 @@ import { Alert } from '../../../ui/alert';
 import { FormActions } from '../../../ui/form-actions';
 import { TextField } from '../../../ui/text-field';
 import { useChangePassword } from '../api/change-password';
+import { PasswordHint } from './password-hint';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 /** The form of both change-password routes; what success and cancel do is the route's. */
@@ -74,7 +74,7 @@ export function ChangePasswordForm({
         label={PASSWORD_FORM_LABELS.neuesPasswort}
         type="password"
         autoComplete="new-password"
-        hint={PASSWORD_HINT}
+        hint={<PasswordHint />}
         error={shownError(errors.neuesPasswort, showsOnceTyped(next))}
         {...register('neuesPasswort', { deps: 'neuesPasswortWiederholung' })}
       />

@@ -5,7 +5,6 @@ import { Link } from '@tanstack/react-router';
 import {
   Messages,
   PASSWORD_FORM_LABELS,
-  PASSWORD_HINT,
   PasswordResetFormSchema,
   Paths,
   showsOnceTyped,
@@ -19,6 +18,7 @@ import { FormActions } from '../../../ui/form-actions';
 import { TextField } from '../../../ui/text-field';
 import { useResetLinkCheck } from '../api/check-reset-link';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
+import { PasswordHint } from './password-hint';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 /** The way on from a link that cannot be used, or from a failed reset: a new link, or back. */
@@ -93,7 +93,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
         label={PASSWORD_FORM_LABELS.neuesPasswort}
         type="password"
         autoComplete="new-password"
-        hint={PASSWORD_HINT}
+        hint={<PasswordHint />}
         error={shownError(formState.errors.neuesPasswort, showsOnceTyped(next))}
         {...register('neuesPasswort', { deps: 'neuesPasswortWiederholung' })}
       />

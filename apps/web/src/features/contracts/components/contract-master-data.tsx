@@ -1,10 +1,12 @@
 import {
+  anmeldungsartExplanation,
   CONTRACT_STATUS_LABELS,
   formatDate,
   KUNDEN_ART_LABELS,
   versorgungsartLabel,
   type Contract,
 } from '@kundenportal/contract';
+import { Explained } from '../../../ui/explained';
 import { Facts } from '../../../ui/facts';
 
 const day = (value: string | null) => (value ? formatDate(value) : null);
@@ -20,7 +22,15 @@ export function ContractMasterData({ contract }: { contract: Contract }) {
         { label: 'Versorgungsart', value: versorgungsartLabel(contract.versorgungsart) },
         { label: 'Status', value: <StatusBadge contract={contract} /> },
         { label: 'Kundenart', value: KUNDEN_ART_LABELS[contract.kundenArt] },
-        { label: 'Anmeldungsart', value: contract.anmeldungsart },
+        {
+          label: 'Anmeldungsart',
+          value: contract.anmeldungsart && (
+            <Explained
+              term={contract.anmeldungsart}
+              explanation={anmeldungsartExplanation(contract.anmeldungsart)}
+            />
+          ),
+        },
         { label: 'Lieferadresse', value: deliveryAddress(contract) },
         { label: 'Gewünschter Lieferbeginn', value: day(contract.gewuenschterLieferbeginn) },
         { label: 'Lieferbeginn', value: day(contract.lieferbeginn) },

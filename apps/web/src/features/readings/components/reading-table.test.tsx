@@ -43,4 +43,24 @@ describe('ReadingTable', () => {
     expect(cellOf('Erfassungshinweis').classList).not.toContain('cell-empty');
     expect(cellOf('Ableseart').classList).not.toContain('cell-empty');
   });
+
+  it('says beside the known reasons and an estimate what they mean, and leaves others as they are', () => {
+    render(
+      <ReadingTable
+        contractId={5000003}
+        readings={[
+          reading({ ablesegrund: 'Zwischenablesung', ermittlungsart: 'ERSATZWERT' }),
+          reading({ ablesedatum: '2024-04-30', ablesegrund: 'Einzug' }),
+        ]}
+      />,
+    );
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    expect(first!.textContent).toContain(
+      'Zwischenablesung Eine Ablesung zwischen zwei Jahresabrechnungen, etwa bei einer Preisänderung.',
+    );
+    expect(first!.textContent).toContain('Ersatzwert (geschätzt)');
+    expect(second!.textContent).toContain('Einzug');
+    expect(second!.textContent).not.toContain('Jahresabrechnung');
+    expect(second!.textContent).not.toContain('geschätzt');
+  });
 });

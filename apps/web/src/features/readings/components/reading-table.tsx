@@ -1,9 +1,12 @@
 import {
+  ablesegrundExplanation,
   formatDate,
   NO_READINGS_MESSAGE,
+  READING_SOURCE_EXPLANATIONS,
   READING_SOURCE_LABELS,
   type Reading,
 } from '@kundenportal/contract';
+import { Explained } from '../../../ui/explained';
 import { ReadingPhoto } from './reading-photo';
 import { ReadingValues } from './reading-values';
 import '../readings.css';
@@ -46,7 +49,10 @@ export function ReadingTable({
               <ReadingValues reading={reading} />
             </td>
             <td data-label="Ablesegrund" className={emptyCell(Boolean(reading.ablesegrund))}>
-              {reading.ablesegrund ?? '–'}
+              <Explained
+                term={reading.ablesegrund ?? '–'}
+                explanation={ablesegrundExplanation(reading.ablesegrund)}
+              />
             </td>
             <td
               data-label="Erfassungshinweis"
@@ -59,7 +65,12 @@ export function ReadingTable({
                 </div>
               )}
             </td>
-            <td data-label="Ermittlungsart">{READING_SOURCE_LABELS[reading.ermittlungsart]}</td>
+            <td data-label="Ermittlungsart">
+              <Explained
+                term={READING_SOURCE_LABELS[reading.ermittlungsart]}
+                explanation={READING_SOURCE_EXPLANATIONS[reading.ermittlungsart]}
+              />
+            </td>
             <td data-label="Ableseart" className={emptyCell(Boolean(reading.ableseart))}>
               {reading.ableseart ?? '–'}
             </td>
