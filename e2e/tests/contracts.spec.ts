@@ -63,7 +63,7 @@ test.describe('contract detail', () => {
     await expect(page.getByText('Musterstrom Dynamisch', { exact: true })).toBeVisible();
     await expect(page.getByText('Durchschnittlicher Arbeitspreis Vormonat (brutto)')).toBeVisible();
     await expect(page.getByText(/^\d+,\d{2} ct\/kWh$/).first()).toBeVisible();
-    await expect(page.getByText('16.101,7 kWh')).toBeVisible();
+    await expect(page.getByText('16.101,70 kWh')).toBeVisible();
     await expect(
       page.getByText('Für diesen Vertrag ist keine abweichende Rechnungsadresse hinterlegt.'),
     ).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('contract detail', () => {
     await expect(lastReading.getByRole('alert')).toBeVisible();
     fail = false;
     await lastReading.getByRole('button', { name: 'Letzte Ablesung neu laden' }).click();
-    await expect(lastReading.getByText('16.101,7 kWh')).toBeVisible();
+    await expect(lastReading.getByText('16.101,70 kWh')).toBeVisible();
     await expect(lastReading.getByRole('alert')).toHaveCount(0);
   });
 
@@ -140,11 +140,16 @@ test.describe('contract detail', () => {
     }
   });
 
-  test('says there is no tariff for the ended contract', async ({ loggedIn: page }) => {
+  test('shows the last tariff of the ended contract, not the text for a missing one', async ({
+    loggedIn: page,
+  }) => {
     await page.goto(`/vertrag/${CONTRACTS.maxEnded}/detail`);
     await expect(
+      page.locator('section').filter({ has: page.getByRole('heading', { name: 'Letzter Tarif' }) }),
+    ).toContainText('Musterstrom Basis');
+    await expect(
       page.getByText('Es ist kein Tarif für diesen Vertrag in unserem System hinterlegt'),
-    ).toBeVisible();
+    ).toHaveCount(0);
   });
 
   test("answers another customer's contract with the not-found path", async ({

@@ -40,7 +40,7 @@ test('the contract detail leads to the reading form and the readings list', asyn
   await page.getByRole('link', { name: 'Zählerstand erfassen' }).click();
   await expect(page.getByLabel('Niedertarif (NT) 1-1:1.8.2')).toBeVisible();
   // the last reading of each register beside its field, with unit and day
-  await expect(page.getByText('Letzter Stand: 10.402,9 kWh am 30.04.2025')).toBeVisible();
+  await expect(page.getByText('Letzter Stand: 10.402,90 kWh am 30.04.2025')).toBeVisible();
   await expect(page.getByText('kWh', { exact: true })).toHaveCount(2);
   await page.goto(`/vertrag/${CONTRACTS.maxDayNight}/detail`);
   await page.getByRole('link', { name: 'Alle Ablesungen' }).click();
@@ -51,7 +51,7 @@ test('the contract detail leads to the reading form and the readings list', asyn
     }),
   ).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: '30.04.2025' })).toContainText(
-    'Hochtarif (HT): 24.688,0 kWh 1-1:1.8.1',
+    'Hochtarif (HT): 24.688,00 kWh 1-1:1.8.1',
   );
 });
 

@@ -369,7 +369,7 @@ test('a value below the last reading is warned about and confirmed (ended contra
   await page.getByRole('button', { name: 'Zählerstand bestätigen und übermitteln' }).click();
   await expect(page.getByText(READING_ACCEPTED_MESSAGE)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: '15.03.2022' })).toContainText(
-    '3.000,0 kWh',
+    '3.000,00 kWh',
   );
 
   // The fallen meter is a period without consumption, never a negative or extrapolated one.

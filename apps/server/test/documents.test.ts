@@ -123,8 +123,8 @@ describe('the demo documents of Küstenwerk', () => {
     for (const figure of [
       'KW-10001',
       'Jahresabrechnung Strom 2025',
-      '12.890,1 kWh',
-      '16.101,7 kWh',
+      '12.890,10 kWh',
+      '16.101,70 kWh',
       '3.211,60 kWh', // 16.101,7 − 12.890,1
       '27,67 ct/kWh', // 8,72 ct exchange price weighted by use + 18,95 ct markup
       '888,65 €',

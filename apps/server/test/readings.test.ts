@@ -264,6 +264,73 @@ describe.each(backends)('meter readings on %s', (backend) => {
     expect(mail).not.toContain('Foto');
   });
 
+  it('confirms a gas reading in its mail and its warning with the digits the customer typed', async () => {
+    // 4.301,250 m³ typed on a meter of three decimals: the last zero is the customer's too.
+    const response = await post(GAS, {
+      ablesedatum: '2026-01-20',
+      zaehlernummer: GAS_METER,
+      ablesewerte: { [GAS_CHANNEL.obiskennzahl]: 4301.25 },
+    });
+    expect(response.statusCode).toBe(201);
+    await server.app.mailer.deliverDue();
+    const eml = readdirSync(server.config.mail.outboxDir)
+      .map((file) => readFileSync(join(server.config.mail.outboxDir, file), 'utf8'))
+      .find((text) => text.includes(GAS_METER));
+    const mail = decodeMail(eml!);
+    expect(mail).toContain('Zählerstand: 4.301,250\u00a0m³');
+    expect(mail).not.toContain('4.301,25\u00a0');
+
+    const below = await get(
+      `/api/vertrag/${GAS}/ablesungen/plausibilisiere?${new URLSearchParams({
+        ablesedatum: today,
+        zaehlernummer: GAS_METER,
+        [`ablesewerte.${GAS_CHANNEL.obiskennzahl}`]: '4300.5',
+      }).toString()}`,
+    );
+    expect(below.json().hinweise[0].hinweis).toMatch(
+      /^Der eingegebene Zählerstand 4\.300,500 ist kleiner als der letzte Zählerstand 4\.301,250 vom 20\.01\.2026\./,
+    );
+  });
+
+  it("refuses a reading after the contract's end with a sentence naming the end, writing nothing", async () => {
+    const customer = await newCustomer(server.db);
+    const [ended] = await newContracts(
+      server.db,
+      customer.customerId,
+      [
+        contractSpec({
+          expectedStatus: 'BEENDET',
+          lieferbeginn: '2019-02-01',
+          gewuenschterLieferbeginn: '2019-02-01',
+          lieferende: '2022-04-30',
+          gewuenschtesLieferende: '2022-04-30',
+          zaehler: { ...meterReadings([['2021-01-31', 4501]]), nummer: 'TEST-ALT-1' },
+        }),
+      ],
+      server.clock.now,
+    );
+    const headers = await sessionHeaders(server.app, customer.kundennummer, customer.password);
+    const reading = (ablesedatum: string) => ({
+      ablesedatum,
+      zaehlernummer: 'TEST-ALT-1',
+      ablesewerte: { [ONE]: 7012.3 },
+    });
+    const before = await rowCounts();
+    for (const day of [today, '2022-05-01']) {
+      const refused = await post(ended!.id, reading(day), headers);
+      expect(refused.statusCode, day).toBe(400);
+      const sentence = 'Das Ablesedatum darf nicht nach dem Lieferende am 30.04.2022 liegen.';
+      expect(refused.json()).toMatchObject({
+        message: sentence,
+        hinweis: sentence,
+        felder: { ablesedatum: sentence },
+      });
+    }
+    expect(await rowCounts()).toEqual(before);
+    // Its last day of supply still takes the final reading.
+    expect((await post(ended!.id, reading('2022-04-30'), headers)).statusCode).toBe(201);
+  });
+
   const valid = () => ({
     ablesedatum: '2026-02-01',
     zaehlernummer: DYNAMIC_METER,

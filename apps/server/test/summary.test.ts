@@ -46,14 +46,23 @@ describe.each(backends)('the landing summary GET /api/uebersicht on %s', (backen
     expect((await summaryOf(max)).map((contract) => contract.vertragId)).toEqual(
       maxContracts.slice(0, 3),
     );
-    // 10002: only the cancelled one still supplied; none of 10001's.
+    // 10002: the cancelled one still supplied and the ordered one, not the voided one; none
+    // of 10001's.
     const theirs = await summaryOf(baeckerei);
     expect(theirs.map((contract) => [contract.vertragId, contract.status])).toEqual([
       [baeckereiContracts[0], 'GEKUENDIGT'],
+      [baeckereiContracts[1], 'BEAUFTRAGT'],
     ]);
     expect(theirs.some((contract) => maxContracts.includes(contract.vertragId))).toBe(false);
     // The cancelled one says until when it is supplied; an active one has no end.
     expect(theirs[0]?.gekuendigtZum).toBe('2026-12-31');
+    // The ordered one says when its supply begins, with the tariff agreed for it.
+    expect(theirs[1]).toMatchObject({
+      lieferbeginnAb: '2027-01-01',
+      gekuendigtZum: null,
+      tarif: { name: 'Gewerbegas Fix' },
+      naechsterTarif: null,
+    });
     expect((await summaryOf(max)).map((contract) => contract.gekuendigtZum)).toEqual([
       null,
       null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryDates, deriveContractStatus, versorgungsartLabel } from './contracts';
+import { deliveryDates, deriveContractStatus, endedOn, versorgungsartLabel } from './contracts';
 import { displayName, AnredeInputSchema } from './customer';
-import { classifyTariffs, showsGrossPrices, type Tariff } from './tariffs';
+import { classifyTariffs, lastTariff, showsGrossPrices, type Tariff } from './tariffs';
 import { HolidaySchema, isHolidayEntry } from './holidays';
 
 describe('derived contract status (spec §4.2, in order)', () => {
@@ -174,6 +174,27 @@ describe('tariff history (spec §4.3)', () => {
     const undated = classifyTariffs(open, null, '2026-11-22');
     expect(undated.undated.map((t) => t.name)).toEqual(['offen']);
     expect([undated.current, undated.future, undated.previous]).toEqual([undefined, [], []]);
+  });
+});
+
+describe('an ended contract', () => {
+  it('has ended once its last day of supply is past, not on that day', () => {
+    expect(endedOn({ lieferende: '2022-04-30' }, '2026-12-07')).toBe('2022-04-30');
+    expect(endedOn({ lieferende: '2022-04-30' }, '2022-05-01')).toBe('2022-04-30');
+    expect(endedOn({ lieferende: '2022-04-30' }, '2022-04-30')).toBeNull();
+    expect(endedOn({ lieferende: null }, '2026-12-07')).toBeNull();
+  });
+
+  it('shows the tariff of its last day as its last, else the one that ended last', () => {
+    const tariff = (name: string, gueltigVon: string | null, gueltigBis: string | null) =>
+      ({ name, gueltigVon, gueltigBis }) as Tariff;
+    const history = [
+      tariff('Basis', '2019-02-01', '2021-12-31'),
+      tariff('Basis 2', '2022-01-01', '2022-04-30'),
+    ];
+    expect(lastTariff(history, '2019-02-01', '2022-04-30')?.name).toBe('Basis 2');
+    expect(lastTariff(history.slice(0, 1), '2019-02-01', '2022-04-30')?.name).toBe('Basis');
+    expect(lastTariff([], '2019-02-01', '2022-04-30')).toBeUndefined();
   });
 });
 

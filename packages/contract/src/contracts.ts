@@ -50,6 +50,15 @@ export function deriveContractStatus(contract: {
   return 'AKTIV';
 }
 
+/**
+ * The last day of supply of a contract whose supply is over on `today` (YYYY-MM-DD), else null.
+ * Such a contract takes no more readings (the server refuses a day after its end) and shows
+ * its last tariff, final reading and final bill.
+ */
+export function endedOn(contract: { lieferende: string | null }, today: string): string | null {
+  return contract.lieferende !== null && contract.lieferende < today ? contract.lieferende : null;
+}
+
 export interface DeliveryDate {
   label: string;
   date: string | null;

@@ -3,6 +3,7 @@ import {
   DOCUMENTS_FAILED_MESSAGE,
   DocumentListSchema,
   documentFileText,
+  finalBillOf,
   type Document,
 } from './documents';
 
@@ -49,5 +50,25 @@ describe('a document’s file in one line', () => {
 
   it('writes a large file in MB', () => {
     expect(documentFileText({ ...invoice, groesse: 2_513_420 })).toBe('PDF · 2,5 MB · 14.01.2026');
+  });
+});
+
+describe('final bill', () => {
+  it("is the contract's newest bill, never another contract's or another kind of letter", () => {
+    const older = { ...invoice, id: 1, erstellzeitpunkt: '2025-01-14T06:45:00.000Z' };
+    const plan = {
+      ...invoice,
+      id: 4,
+      kategorie: 'Abschlagsplan',
+      erstellzeitpunkt: '2026-02-01T08:00:00.000Z',
+    };
+    const foreign = {
+      ...invoice,
+      id: 5,
+      vertragId: 5000002,
+      erstellzeitpunkt: '2026-03-01T08:00:00.000Z',
+    };
+    expect(finalBillOf([older, invoice, plan, foreign], 5000001)?.id).toBe(3);
+    expect(finalBillOf([plan, foreign], 5000001)).toBeUndefined();
   });
 });

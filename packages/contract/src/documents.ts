@@ -32,3 +32,18 @@ export function documentFileText(document: Document): string {
     ' · ',
   );
 }
+
+/** The category of a bill, as the supplier files it. */
+export const BILL_CATEGORY = 'Rechnung';
+export const NO_FINAL_BILL_TEXT =
+  'Für diesen Vertrag liegt im Kundenportal keine Schlussrechnung vor.';
+
+/** An ended contract's final bill: the newest bill filed for it, if there is one. */
+export function finalBillOf(documents: readonly Document[], contractId: number) {
+  let newest: Document | undefined;
+  for (const document of documents) {
+    if (document.vertragId !== contractId || document.kategorie !== BILL_CATEGORY) continue;
+    if (!newest || document.erstellzeitpunkt > newest.erstellzeitpunkt) newest = document;
+  }
+  return newest;
+}

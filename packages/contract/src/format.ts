@@ -31,6 +31,25 @@ export function formatNumber(value: number, maximumFractionDigits = 2): string {
   return numberFormat(maximumFractionDigits).format(value);
 }
 
+const fixedFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * Exactly `decimals` decimals, never fewer than spec §9's two: one precision for a column or a
+ * meter, whose trailing zeros stay ("0,1970" under "0,2414").
+ */
+export function formatFixedNumber(value: number, decimals: number): string {
+  const digits = Math.max(2, decimals);
+  let format = fixedFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('de-DE', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    fixedFormats.set(digits, format);
+  }
+  return format.format(value);
+}
+
 export function formatKwh(value: number): string {
   return `${formatNumber(value)} kWh`;
 }

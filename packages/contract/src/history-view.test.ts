@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryPoint } from './consumption';
 import { defaultReferenceDay, historyWindow } from './history';
-import { everyHourOf, historyTotals, shownCost } from './history-view';
+import { everyHourOf, formatHistoryKwh, historyTotals, shownCost } from './history-view';
 
 const HOUR_MS = 3_600_000;
 const start = Date.parse('2026-11-24T23:00:00.000Z');
@@ -84,5 +84,20 @@ describe('everyHourOf', () => {
     expect(rows).toHaveLength(49);
     expect(new Set(rows.map((row) => row.von)).size).toBe(49);
     expect(rows.at(-1)!.bis).toBe(window.to.toISOString());
+  });
+});
+
+describe('formatHistoryKwh', () => {
+  it('gives one column one precision, its trailing zeros kept', () => {
+    expect([0.2414, 0.197, 1.203].map((kwh) => formatHistoryKwh('STUENDLICH', kwh))).toEqual([
+      '0,2414',
+      '0,1970',
+      '1,2030',
+    ]);
+    expect([5.8, 12.345].map((kwh) => formatHistoryKwh('TAEGLICH', kwh))).toEqual([
+      '5,80',
+      '12,35',
+    ]);
+    expect(formatHistoryKwh('MONATLICH', 1234.5)).toBe('1.234,50');
   });
 });

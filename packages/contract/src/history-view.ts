@@ -3,6 +3,7 @@
  */
 import type { HistoryPoint } from './consumption';
 import type { HistoryMode } from './history';
+import { formatFixedNumber } from './format';
 import { round } from './round';
 
 /**
@@ -14,6 +15,22 @@ export const HISTORY_COST_UNIT: Readonly<Record<HistoryMode, 'ct' | '€'>> = {
   TAEGLICH: '€',
   MONATLICH: '€',
 };
+
+/**
+ * The decimals of the history table's kWh column, one per mode so that its rows align: an
+ * hour's few tenths of a kWh keep the four the meter data has, a day's and a month's sums show
+ * as their totals above the table do (two).
+ */
+const HISTORY_KWH_DECIMALS: Readonly<Record<HistoryMode, number>> = {
+  STUENDLICH: 4,
+  TAEGLICH: 2,
+  MONATLICH: 2,
+};
+
+/** A row's kWh as its column shows them: "0,2414", "0,1970", "1,2030" in an hourly table. */
+export function formatHistoryKwh(mode: HistoryMode, kwh: number): string {
+  return formatFixedNumber(kwh, HISTORY_KWH_DECIMALS[mode]);
+}
 
 /** A row's costs in the mode's unit at two decimals, as its row shows them. */
 export function shownCost(mode: HistoryMode, kostenEur: number): number {

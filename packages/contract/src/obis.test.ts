@@ -19,10 +19,13 @@ describe('meterChannelName', () => {
 describe('formatMeterReading', () => {
   const plain = (text: string) => text.replace(/\s/g, ' ');
   it.each([
-    ['1-1:1.8.1', 12345.6, 1, '12.345,6 kWh'],
-    ['1-1:1.8.0', 24688, 1, '24.688,0 kWh'],
-    ['1-1:1.8.0', 987, 0, '987 kWh'],
+    ['1-1:1.8.1', 12345.6, 1, '12.345,60 kWh'],
+    ['1-1:1.8.0', 24688, 1, '24.688,00 kWh'],
+    ['1-1:1.8.0', 987, 0, '987,00 kWh'],
     ['7-1:3.0.0', 1234.5678, 3, '1.234,568 m³'],
+    // The digit the customer typed stays, a trailing zero too.
+    ['7-1:3.0.0', 4301.25, 3, '4.301,250 m³'],
+    ['7-1:3.0.0', 4015.9, 3, '4.015,900 m³'],
   ])('shows %s %d with %i decimals as %s', (obis, wert, decimals, shown) => {
     expect(plain(formatMeterReading(obis, wert, decimals))).toBe(shown);
   });

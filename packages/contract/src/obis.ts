@@ -1,3 +1,5 @@
+import { formatFixedNumber } from './format';
+
 /**
  * What a meter's channel measures, read from its OBIS code (IEC 62056-61: medium-channel:
  * quantity.type.tariff): the name a customer knows from the meter's display and the unit of its
@@ -28,24 +30,21 @@ export function meterChannelName(obiskennzahl: string): MeterChannelName {
   return { name: tariffName, einheit: 'kWh' };
 }
 
-const readingFormats = new Map<number, Intl.NumberFormat>();
-
 /**
- * A channel's reading as the meter's display shows it, with the channel's decimals and unit:
- * "12.345,6 kWh", "1.234,567 m³".
+ * A channel's reading as a number with the meter's own decimals, never fewer than spec §9's two:
+ * "4.301,250" as the customer typed it on a gas meter of three, "24.688,00" on one of one. Every
+ * place that shows a reading (screens, mails, the plausibility warning, letters) uses it, so a
+ * digit the customer typed is never dropped and a column of readings aligns.
  */
+export function formatMeterValue(wert: number, nachkommastellen: number): string {
+  return formatFixedNumber(wert, nachkommastellen);
+}
+
+/** A channel's reading with its unit, the number by `formatMeterValue`: "12.345,60 kWh", "1.234,567 m³". */
 export function formatMeterReading(
   obiskennzahl: string,
   wert: number,
   nachkommastellen: number,
 ): string {
-  let format = readingFormats.get(nachkommastellen);
-  if (!format) {
-    format = new Intl.NumberFormat('de-DE', {
-      minimumFractionDigits: nachkommastellen,
-      maximumFractionDigits: nachkommastellen,
-    });
-    readingFormats.set(nachkommastellen, format);
-  }
-  return `${format.format(wert)} ${meterChannelName(obiskennzahl).einheit}`;
+  return `${formatMeterValue(wert, nachkommastellen)} ${meterChannelName(obiskennzahl).einheit}`;
 }

@@ -166,6 +166,9 @@ export const readingBeforeDeliveryMessage = (lieferbeginn: string) =>
   `Das Ablesedatum darf nicht vor dem Lieferbeginn am ${formatDate(lieferbeginn)} liegen.`;
 export const readingAfterDeliveryMessage = (lieferende: string) =>
   `Das Ablesedatum darf nicht nach dem Lieferende am ${formatDate(lieferende)} liegen.`;
+/** An ended contract's reading page, which offers no form. */
+export const contractEndedReadingMessage = (contractId: number, lieferende: string) =>
+  `Der Vertrag ${contractId} ist beendet: die Belieferung endete am ${formatDate(lieferende)}. Für ihn können Sie keinen Zählerstand mehr erfassen.`;
 export const NO_DELIVERY_YET_MESSAGE =
   'Für diesen Vertrag hat die Belieferung noch nicht begonnen; eine Ablesung ist noch nicht möglich.';
 export const PHOTO_TYPE_MESSAGE = 'Das Foto muss ein Bild im Format PNG oder JPEG sein.';

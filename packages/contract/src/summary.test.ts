@@ -84,6 +84,19 @@ describe('summaryStatusText', () => {
     );
   });
 
+  it('names the day an ordered contract begins', () => {
+    expect(
+      summaryStatusText({
+        status: 'BEAUFTRAGT',
+        gekuendigtZum: null,
+        lieferbeginnAb: '2027-01-01',
+      }),
+    ).toBe('Beauftragt, Lieferbeginn am 01.01.2027');
+    expect(
+      summaryStatusText({ status: 'BEAUFTRAGT', gekuendigtZum: null, lieferbeginnAb: null }),
+    ).toBe('Beauftragt');
+  });
+
   it('says only "Gekündigt" where no end is known, and any other status by its label', () => {
     expect(summaryStatusText({ status: 'GEKUENDIGT', gekuendigtZum: null })).toBe('Gekündigt');
     expect(summaryStatusText({ status: 'BEENDET', gekuendigtZum: null })).toBe('Beendet');

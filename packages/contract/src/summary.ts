@@ -16,8 +16,11 @@ const PRICE_INTERVAL_MS = 15 * 60_000;
 export const isPriceStillCurrent = (von: string, now: Date) =>
   now.getTime() < Date.parse(von) + PRICE_INTERVAL_MS;
 
-/** Statuses whose contract is supplied today and gets a card on the landing page. */
-export const SUMMARY_STATUSES = ['AKTIV', 'GEKUENDIGT'] as const;
+/**
+ * Statuses whose contract gets a card on the landing page: supplied today, or ordered and to be
+ * supplied (the customer looks for a contract they have just signed).
+ */
+export const SUMMARY_STATUSES = ['AKTIV', 'GEKUENDIGT', 'BEAUFTRAGT'] as const;
 
 /** Prices in the basis spec §6 labels them with (`brutto`): EUR/kWh and EUR/year. */
 const SummaryTariffSchema = lazySchema(() =>
@@ -41,6 +44,8 @@ export const ContractSummarySchema = lazySchema(() =>
     status: z.enum(ContractStatuses),
     /** A cancelled contract's last day of supply (the end the cancellation asked for). */
     gekuendigtZum: IsoDateSchema.nullable(),
+    /** An ordered contract's first day of supply (agreed, else the one asked for). */
+    lieferbeginnAb: IsoDateSchema.nullable(),
     lieferadresse: z.string(),
     tarif: SummaryTariffSchema.nullable(),
     /** A dynamic tariff's working price of the running quarter-hour, EUR/kWh. */
@@ -79,14 +84,18 @@ export type Summary = z.infer<typeof SummarySchema>;
 
 /**
  * The status line of a summary card: nothing for an active contract, "Gekündigt zum 31.12.2026"
- * for a cancelled one (its label alone where no end is known).
+ * for a cancelled one, "Beauftragt, Lieferbeginn am 01.01.2027" for an ordered one (its label
+ * alone where no date is known).
  */
 export function summaryStatusText(
-  summary: Pick<ContractSummary, 'status' | 'gekuendigtZum'>,
+  summary: Pick<ContractSummary, 'status' | 'gekuendigtZum'> &
+    Partial<Pick<ContractSummary, 'lieferbeginnAb'>>,
 ): string | null {
   if (summary.status === 'AKTIV') return null;
   if (summary.status === 'GEKUENDIGT' && summary.gekuendigtZum)
     return `Gekündigt zum ${formatDate(summary.gekuendigtZum)}`;
+  if (summary.status === 'BEAUFTRAGT' && summary.lieferbeginnAb)
+    return `Beauftragt, Lieferbeginn am ${formatDate(summary.lieferbeginnAb)}`;
   return CONTRACT_STATUS_LABELS[summary.status];
 }
 

@@ -94,3 +94,16 @@ export function classifyTariffs(
       .sort(latestEndFirst),
   };
 }
+
+/**
+ * An ended contract's last tariff: the one valid on its last day of supply, else the one that
+ * ended last. Its page shows it as "Letzter Tarif", not spec §8.6's text for a missing tariff.
+ */
+export function lastTariff(
+  historie: readonly Tariff[],
+  lieferbeginn: string | null,
+  lieferende: string,
+): Tariff | undefined {
+  const { current, previous } = classifyTariffs(historie, lieferbeginn, lieferende);
+  return current ?? previous[0];
+}

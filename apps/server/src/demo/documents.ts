@@ -5,6 +5,7 @@ import {
   formatDate,
   formatEuro,
   formatKwh,
+  formatMeterReading,
   formatNumber,
   kwhPerMeterUnit,
   round,
@@ -32,11 +33,13 @@ const netAndGross = (net: number, format: (value: number) => string) =>
   `${format(net)} netto (${format(round(net * vatFactor(true), 4))} brutto)`;
 const lieferstelle = (contract: DemoContract) =>
   `${contract.adresse.strasse} ${contract.adresse.hausnummer}, ${contract.adresse.plz} ${contract.adresse.ort}`;
-const meterReading = (reading: DemoReading) =>
-  (reading.werte[0] ?? 0).toLocaleString('de-DE', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 3,
-  });
+/** A one-channel meter's reading with the meter's decimals, as every screen and mail shows it. */
+const meterReading = (contract: DemoContract, reading: DemoReading) => {
+  const kanal = contract.zaehler?.kanaele[0];
+  return kanal
+    ? formatMeterReading(kanal.obiskennzahl, reading.werte[0] ?? 0, kanal.nachkommastellen)
+    : '–';
+};
 
 const tariffOf = (contract: DemoContract, name: string): DemoTariff => {
   const tariff = contract.tarife.find((each) => each.name === name);
@@ -156,7 +159,7 @@ function electricityBill2025(contract: DemoContract, mandant: Mandant): LetterBl
       zeilen: [from, to].map((reading) => [
         formatDate(reading.ablesedatum),
         reading.ableseart,
-        `${meterReading(reading)} kWh`,
+        meterReading(contract, reading),
       ]),
       summen: [['Verbrauch', '', formatKwh(kwh)]],
     },

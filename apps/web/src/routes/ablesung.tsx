@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import {
+  endedOn,
   Messages,
   METER_LOAD_FAILED_MESSAGE,
   NO_CONTRACTS_FOR_METERS_MESSAGE,
@@ -15,6 +16,7 @@ import { errorMessage } from '../lib/api-client';
 import { Alert } from '../ui/alert';
 import { LoadError } from '../ui/load-error';
 import { searchText } from '../lib/search-text';
+import { todayInGermany } from '../lib/today';
 import { startInTurns } from '../lib/start-in-turns';
 import { PageHeading } from '../ui/page-heading';
 import { FormPageSkeleton, SkeletonForm } from '../ui/skeleton';
@@ -54,10 +56,12 @@ function ReadingPage() {
     const meter = meters[index];
     return meter?.isError && !hasNoMeter(meter.error) ? [{ id, meter }] : [];
   });
+  const today = todayInGermany();
   const choices: MeterChoice[] = ids.flatMap((id, index) => {
     const meter = meters[index]?.data;
     const contract = contracts[index]?.data;
-    return meter
+    // An ended contract's meter takes no more readings.
+    return meter && !(contract && endedOn(contract, today))
       ? [
           {
             contractId: id,

@@ -1,5 +1,10 @@
-import { createFileRoute, useRouterState } from '@tanstack/react-router';
-import { CONTRACT_LOAD_FAILED_MESSAGE, METER_LOAD_FAILED_MESSAGE } from '@kundenportal/contract';
+import { createFileRoute, Link, useRouterState } from '@tanstack/react-router';
+import {
+  CONTRACT_LOAD_FAILED_MESSAGE,
+  contractEndedReadingMessage,
+  endedOn,
+  METER_LOAD_FAILED_MESSAGE,
+} from '@kundenportal/contract';
 import { contractQueryOptions, useContract } from '../features/contracts/api/get-contract';
 import { hasNoMeter, useMeter } from '../features/readings/api/get-meter';
 import { meterKey } from '../features/readings/components/meter-choice';
@@ -8,6 +13,7 @@ import { useWaitingReadings } from '../features/readings/outbox/use-waiting-read
 import { WaitingReadingsList } from '../features/readings/outbox/waiting-readings-list';
 import { errorMessage } from '../lib/api-client';
 import { notFoundOn404 } from '../lib/not-found';
+import { todayInGermany } from '../lib/today';
 import { Alert } from '../ui/alert';
 import { LoadError } from '../ui/load-error';
 import { PageHeading } from '../ui/page-heading';
@@ -32,6 +38,7 @@ function ContractReadingPage() {
   const { id } = Route.useParams();
   const { data: contract } = useContract(id);
   const meter = useMeter(id);
+  const lieferende = endedOn(contract, todayInGermany());
   // A refused waiting reading, opened from its list to be corrected.
   const correctingKey = useRouterState({
     select: (state) => state.location.state.ablesungKorrigieren,
@@ -44,7 +51,14 @@ function ContractReadingPage() {
     <>
       <section className="card card-narrow" aria-labelledby="ablesung-titel">
         <PageHeading id="ablesung-titel">{`Ablesung für Vertrag ${id} erfassen`}</PageHeading>
-        {meter.isPending || (correctingKey !== undefined && waiting.isPending) ? (
+        {lieferende !== null ? (
+          <>
+            <Alert tone="info">{contractEndedReadingMessage(id, lieferende)}</Alert>
+            <Link to="/vertrag/$id/detail" params={{ id }} className="button button-secondary">
+              Zum Vertrag
+            </Link>
+          </>
+        ) : meter.isPending || (correctingKey !== undefined && waiting.isPending) ? (
           <SkeletonForm fields={4} />
         ) : meter.isError ? (
           <>

@@ -1,8 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import {
   CONTRACT_LOAD_FAILED_MESSAGE,
+  DOCUMENTS_FAILED_MESSAGE,
+  endedOn,
+  lastTariff,
   MASTER_DATA_FAILED_MESSAGE,
   NO_TARIFF_MESSAGE,
+  type Contract,
 } from '@kundenportal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { addressRows } from '../features/addresses/components/address-list';
@@ -14,12 +18,15 @@ import {
 import { ConsumptionSummary } from '../features/consumption/components/consumption-summary';
 import { contractQueryOptions, useContract } from '../features/contracts/api/get-contract';
 import { ContractMasterData } from '../features/contracts/components/contract-master-data';
+import { documentsQueryOptions, useDocuments } from '../features/documents/api/get-documents';
+import { FinalBill } from '../features/documents/components/final-bill';
 import { readingsQueryOptions, useReadings } from '../features/readings/api/get-readings';
 import { LastReading } from '../features/readings/components/last-reading';
 import {
   currentTariffQueryOptions,
   useCurrentTariff,
 } from '../features/tariffs/api/get-current-tariff';
+import { tariffHistoryQueryOptions } from '../features/tariffs/api/get-tariff-history';
 import { TariffDetails } from '../features/tariffs/components/tariff-details';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { notFoundOn404 } from '../lib/not-found';
@@ -39,14 +46,29 @@ export const Route = createFileRoute('/vertrag/$id/detail')({
     const contract = queryClient.ensureQueryData(contractQueryOptions(id)).catch(notFoundOn404);
     // The cards' reads start beside the contract's, not after the page has drawn it: one round
     // trip less before they fill, and their requests leave the task that draws the page. The
-    // page waits for the contract only; each card shows its own loading and errors.
+    // page waits for the contract only; each card shows its own loading and errors. An ended
+    // contract's cards (its last tariff, its final bill) are known once the contract is there.
+    const ended = (loaded: Contract | undefined) =>
+      loaded !== undefined && endedOn(loaded, todayInGermany()) !== null;
+    const kept = queryClient.getQueryData(contractQueryOptions(id).queryKey);
     void startInTurns([
-      () => queryClient.prefetchQuery(currentTariffQueryOptions(id)),
+      ...(ended(kept) ? [] : [() => queryClient.prefetchQuery(currentTariffQueryOptions(id))]),
       () => queryClient.prefetchQuery(readingsQueryOptions(id)),
       () => queryClient.prefetchQuery(consumptionQueryOptions(id)),
       () => queryClient.prefetchQuery(addressRows.api.contractRows(id)),
       () => queryClient.prefetchQuery(bankRows.api.contractRows(id)),
     ]);
+    void contract.then(
+      (loaded) =>
+        ended(loaded)
+          ? startInTurns([
+              () => queryClient.prefetchQuery(tariffHistoryQueryOptions(id)),
+              () => queryClient.prefetchQuery(documentsQueryOptions()),
+            ])
+          : undefined,
+      // The page shows a contract that failed to load by its own error.
+      () => undefined,
+    );
     return contract;
   },
   component: ContractDetailPage,
@@ -66,10 +88,67 @@ const notEnded = <T extends { gueltigBis: string | null }>(rows: T[]) => {
   return rows.filter((row) => row.gueltigBis === null || row.gueltigBis >= today);
 };
 
+/** An ended contract's tariff: the last one it had, from its history. */
+function LastTariffCard({ contract }: { contract: Contract & { lieferende: string } }) {
+  const history = useQuery(tariffHistoryQueryOptions(contract.id));
+  return (
+    <QueryCard
+      title="Letzter Tarif"
+      query={history}
+      errorText={(error) => errorMessage(error, MASTER_DATA_FAILED_MESSAGE)}
+    >
+      {(data) => {
+        const tariff = lastTariff(data.historie, contract.lieferbeginn, contract.lieferende);
+        return tariff ? (
+          <TariffDetails tariff={tariff} kundenArt={contract.kundenArt} />
+        ) : (
+          <Alert tone="info">{NO_TARIFF_MESSAGE}</Alert>
+        );
+      }}
+    </QueryCard>
+  );
+}
+
+/** An ended contract's final bill, from the customer's documents. */
+function FinalBillCard({ contractId }: { contractId: number }) {
+  const documents = useDocuments();
+  return (
+    <QueryCard
+      title="Schlussrechnung"
+      query={documents}
+      errorText={(error) => errorMessage(error, DOCUMENTS_FAILED_MESSAGE)}
+    >
+      {(data) => <FinalBill documents={data} contractId={contractId} />}
+    </QueryCard>
+  );
+}
+
+/** The current tariff of a contract still supplied, or spec §8.6's text where there is none. */
+function CurrentTariffCard({ contract }: { contract: Contract }) {
+  const tariff = useCurrentTariff(contract.id);
+  return tariff.error instanceof ApiError && tariff.error.status === 404 ? (
+    <section className="card" aria-labelledby="tarif">
+      <h2 id="tarif">Aktueller Tarif</h2>
+      <Alert tone="info">{NO_TARIFF_MESSAGE}</Alert>
+    </section>
+  ) : (
+    <QueryCard
+      title="Aktueller Tarif"
+      query={tariff}
+      errorText={(error) => errorMessage(error, MASTER_DATA_FAILED_MESSAGE)}
+    >
+      {(data) => <TariffDetails tariff={data} kundenArt={contract.kundenArt} />}
+    </QueryCard>
+  );
+}
+
 function ContractDetailPage() {
   const { id } = Route.useParams();
   const { data: contract } = useContract(id);
-  const tariff = useCurrentTariff(id);
+  // An ended contract takes no more readings and has no current tariff: its page shows how it
+  // ended instead.
+  const lieferende = endedOn(contract, todayInGermany());
+  const tariff = useQuery({ ...currentTariffQueryOptions(id), enabled: lieferende === null });
   const readings = useReadings(id);
   const consumption = useConsumption(id);
   const addresses = useQuery(addressRows.api.contractRows(id));
@@ -80,9 +159,11 @@ function ContractDetailPage() {
     <>
       <PageHeading>{`Vertrag ${id}`}</PageHeading>
       <nav aria-label="Aktionen zum Vertrag" className="button-row">
-        <Link to="/vertrag/$id/ablesung" params={vertrag} className="button">
-          Zählerstand erfassen
-        </Link>
+        {lieferende === null && (
+          <Link to="/vertrag/$id/ablesung" params={vertrag} className="button">
+            Zählerstand erfassen
+          </Link>
+        )}
         <Link to="/vertrag/$id/ablesungen" params={vertrag} className="button button-secondary">
           Alle Ablesungen
         </Link>
@@ -108,28 +189,21 @@ function ContractDetailPage() {
         <ContractMasterData contract={contract} />
       </section>
 
-      {tariff.error instanceof ApiError && tariff.error.status === 404 ? (
-        <section className="card" aria-labelledby="tarif">
-          <h2 id="tarif">Aktueller Tarif</h2>
-          <Alert tone="info">{NO_TARIFF_MESSAGE}</Alert>
-        </section>
+      {lieferende === null ? (
+        <CurrentTariffCard contract={contract} />
       ) : (
-        <QueryCard
-          title="Aktueller Tarif"
-          query={tariff}
-          errorText={(error) => errorMessage(error, MASTER_DATA_FAILED_MESSAGE)}
-        >
-          {(data) => <TariffDetails tariff={data} kundenArt={contract.kundenArt} />}
-        </QueryCard>
+        <LastTariffCard contract={{ ...contract, lieferende }} />
       )}
 
       <QueryCard
-        title="Letzte Ablesung"
+        title={lieferende === null ? 'Letzte Ablesung' : 'Schlussablesung'}
         query={readings}
         errorText={(error) => errorMessage(error, LIST_ERROR)}
       >
         {(data) => <LastReading readings={data} />}
       </QueryCard>
+
+      {lieferende !== null && <FinalBillCard contractId={id} />}
 
       <QueryCard
         title="Verbrauch"

@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, type Plausibility } from '@kundenportal/contract';
+import { formatDate, formatMeterValue, type Plausibility } from '@kundenportal/contract';
 
 const DAY_MS = 86_400_000;
 /** A typical household's yearly consumption, when the meter has no history yet. */
@@ -52,7 +52,7 @@ export function checkPlausibility(input: {
   for (const kanal of input.kanaele) {
     const wert = input.ablesewerte[kanal.obiskennzahl];
     if (wert === undefined) continue;
-    const format = (value: number) => formatNumber(value, kanal.nachkommastellen);
+    const format = (value: number) => formatMeterValue(value, kanal.nachkommastellen);
     const previous = before.findLast((reading) => reading.werte.has(kanal.obiskennzahl));
     const next = after.find((reading) => reading.werte.has(kanal.obiskennzahl));
     const hint = (hinweis: string) => hinweise.push({ obiskennzahl: kanal.obiskennzahl, hinweis });

@@ -1,6 +1,7 @@
 import {
   duplicateReadingMessage,
   formatDate,
+  formatMeterValue,
   formatNumber,
   meterChannelName,
   METER_NOT_FOUND_MESSAGE,
@@ -206,7 +207,7 @@ export function createReadingService(db: Database, config: AppConfig, mailer: Ma
             const label = several
               ? `Zählerstand ${channel.name} (${wert.obiskennzahl})`
               : 'Zählerstand';
-            const number = formatNumber(wert.ablesewert, wert.nachkommastellen);
+            const number = formatMeterValue(wert.ablesewert, wert.nachkommastellen);
             // A no-break space: the unit stays beside its number on a phone.
             return [label, `${number}\u00a0${channel.einheit}`] as [string, string];
           };

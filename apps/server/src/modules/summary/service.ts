@@ -19,7 +19,7 @@ const isSupplied = (contract: ContractRow) =>
   (SUMMARY_STATUSES as readonly string[]).includes(deriveContractStatus(contract));
 
 /**
- * The landing page's summary: for each contract supplied today its tariff (and a dynamic
+ * The landing page's summary: for each contract supplied today or ordered its tariff (and a dynamic
  * tariff's price right now), the next agreed tariff, the last reading and the newest document.
  * Every query is scoped by the session's customer, never by an id from the request.
  */
@@ -51,15 +51,20 @@ export function createSummaryService(db: Database, tariffs: TariffService) {
       listReadings(db, row.id, { newestFirst: true, limit: 1 }),
     ]);
     const { strasse, hausnummer, plz, ort } = contract.lieferadresse;
+    const ordered = contract.status === 'BEAUFTRAGT';
+    // An ordered contract's tariff begins with its supply: it is the one agreed, not a change.
+    const tariff = ordered ? (outlook.current ?? outlook.next ?? outlook.undated) : outlook.current;
     return {
       vertragId: row.id,
       versorgungsart: contract.versorgungsart,
       status: contract.status,
       gekuendigtZum: contract.status === 'GEKUENDIGT' ? contract.gewuenschtesLieferende : null,
+      // An ordered contract has no agreed start yet (spec §4.2): the one asked for.
+      lieferbeginnAb: ordered ? contract.gewuenschterLieferbeginn : null,
       lieferadresse: `${strasse} ${hausnummer}, ${plz} ${ort}`,
-      tarif: summaryTariff(outlook.current, row),
+      tarif: summaryTariff(tariff, row),
       preisJetzt: outlook.preisJetzt,
-      naechsterTarif: summaryTariff(outlook.next, row),
+      naechsterTarif: ordered && tariff === outlook.next ? null : summaryTariff(outlook.next, row),
       letzteAblesung: reading ? { ablesedatum: reading.ablesedatum, werte: reading.werte } : null,
       neuestesDokument: newestDocument,
     };

@@ -95,7 +95,7 @@ export function createTariffService(
     async outlook(contract: ContractRow) {
       const rows = await repo.listTariffs(db, contract.id);
       const tariffs = rows.map((row) => toTariff(row, contract));
-      const { current, future } = classifyTariffs(
+      const { current, future, undated } = classifyTariffs(
         tariffs,
         contract.lieferbeginn,
         berlinDayOf(config.now()),
@@ -105,6 +105,8 @@ export function createTariffService(
         current,
         // Future entries come newest first: the next one is the last.
         next: future.at(-1),
+        /** A tariff agreed without a start: an ordered contract's, before its supply is set. */
+        undated: undated[0],
         preisJetzt: currentRow?.istDynamisch ? await priceNow(currentRow, contract) : null,
       };
     },

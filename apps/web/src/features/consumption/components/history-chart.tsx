@@ -1,6 +1,7 @@
 import {
   berlinDayOf,
   formatDayAndHour,
+  formatHistoryKwh,
   formatNumber,
   HISTORY_COST_UNIT,
   madeOnFirstUse,
@@ -131,7 +132,7 @@ export function HistoryChart({
           key: point.von,
           cells: [
             labels[index] ?? '',
-            show(point.verbrauch, (value) => formatNumber(value, 4)),
+            show(point.verbrauch, (value) => formatHistoryKwh(mode, value)),
             show(cent(point.arbeitspreis), (value) => formatNumber(value, 2)),
             show(point.kosten, (value) => formatNumber(shownCost(mode, value))),
           ],

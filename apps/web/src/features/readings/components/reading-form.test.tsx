@@ -166,8 +166,8 @@ describe('the registers (issue 21 §6)', () => {
     };
     const { field } = await renderForm(dayNight, 'Hochtarif (HT) 1-1:1.8.1');
     const night = screen.getByRole('textbox', { name: 'Niedertarif (NT) 1-1:1.8.2' });
-    expect(description(field)).toContain('Letzter Stand: 24.688,0 kWh am 30.04.2025');
-    expect(description(night)).toContain('Letzter Stand: 10.402,9 kWh am 30.04.2025');
+    expect(description(field)).toContain('Letzter Stand: 24.688,00 kWh am 30.04.2025');
+    expect(description(night)).toContain('Letzter Stand: 10.402,90 kWh am 30.04.2025');
     expect(screen.getAllByText('kWh', { exact: true })).toHaveLength(2);
   });
 

@@ -27,6 +27,7 @@ const dynamic: ContractSummary = {
   versorgungsart: 'STROM',
   status: 'AKTIV',
   gekuendigtZum: null,
+  lieferbeginnAb: null,
   lieferadresse: 'Musterweg 1, 12345 Musterstadt',
   tarif: null,
   preisJetzt: { von: '2026-11-26T12:45:00.000Z', preis: 0.290027 },
