@@ -87,7 +87,8 @@ export function ContactRequestForm() {
         disabled={!formState.isValid}
         empty={gaps.empty}
         missing={gaps.missing}
-        pending={mutation.isPending}
+        // From the click on, not only once the call is made: a double click sends one request.
+        pending={formState.isSubmitting || mutation.isPending}
         onCancel={() => window.history.back()}
       />
     </form>
