@@ -1,6 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
-import { ApiErrorSchema } from '@kundenportal/contract';
+import {
+  ApiErrorSchema,
+  BankDetailsSchema,
+  BillingAddressSchema,
+  ContractSchema,
+  CreateBankDetailsInputSchema,
+  CreateBillingAddressInputSchema,
+  CustomerSchema,
+  DocumentSchema,
+  EmailLinkAnswerSchema,
+  HealthAnswerSchema,
+  MessageAnswerSchema,
+  PriceSeriesSchema,
+  ReadingSchema,
+  SessionAnswerSchema,
+  TariffSchema,
+} from '@kundenportal/contract';
+import { CUSTOMER_API_OPERATIONS, CUSTOMER_API_TAGS } from './customer-api-operations';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -100,6 +117,25 @@ const CUSTOMER_API_DOCUMENT = {
   securitySchemes: {
     token: { name: 'token', description: 'Der Token aus der Antwort der Anmeldung.' },
     kundennummer: { name: 'kundennummer', description: 'Die Kundennummer der Sitzung.' },
+  },
+  operations: CUSTOMER_API_OPERATIONS,
+  tags: CUSTOMER_API_TAGS,
+  components: {
+    Fehler: ApiErrorSchema,
+    Zustand: HealthAnswerSchema,
+    Nachricht: MessageAnswerSchema,
+    EmailLinkNachricht: EmailLinkAnswerSchema,
+    Sitzung: SessionAnswerSchema,
+    Kunde: CustomerSchema,
+    Vertrag: ContractSchema,
+    Tarif: TariffSchema,
+    Ablesung: ReadingSchema,
+    Rechnungsadresse: BillingAddressSchema,
+    NeueRechnungsadresse: CreateBillingAddressInputSchema,
+    Bankverbindung: BankDetailsSchema,
+    NeueBankverbindung: CreateBankDetailsInputSchema,
+    Dokument: DocumentSchema,
+    Preiszeitreihe: PriceSeriesSchema,
   },
 } as const;
 const REFUSED_DESCRIPTION =

@@ -4,12 +4,18 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, type ApiError } from '@kundenportal/contract';
+import {
+  ApiErrorSchema,
+  ImportResultSchema,
+  SeriesImportSummarySchema,
+  type ApiError,
+} from '@kundenportal/contract';
 import type { AppConfig, OperatorConfig } from './config';
 import type { Database } from './db/client';
 import type { SharedReadCache } from './plugins/read-cache';
 import type { Metrics } from './lib/metrics';
 import { documentScope, registerApiDocument } from './lib/openapi';
+import { OPERATOR_API_OPERATIONS, OPERATOR_API_TAGS } from './operator-api-operations';
 import { writeOperatorAudit } from './modules/audit/repo';
 import { backupOperatorRoutes } from './modules/backup/operator-routes';
 import { createBackupService } from './modules/backup/service';
@@ -45,6 +51,13 @@ const OPERATOR_API_DOCUMENT = {
         'Ein API-Schlüssel aus BETRIEB_KEYS, mit seinen Bereichen: feed (/aenderungen), import ' +
         '(/import/…), backup (/backup), metrics (/metrics). Ein Eintrag ohne Bereiche hat alle außer backup.',
     },
+  },
+  operations: OPERATOR_API_OPERATIONS,
+  tags: OPERATOR_API_TAGS,
+  components: {
+    Fehler: ApiErrorSchema,
+    Importergebnis: ImportResultSchema,
+    Zeitreihenimport: SeriesImportSummarySchema,
   },
 } as const;
 const KEY_DESCRIPTION = 'Ohne oder mit unbekanntem Schlüssel (auch mit dem Token einer Sitzung).';

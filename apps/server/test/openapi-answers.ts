@@ -6,9 +6,15 @@ import type { LightMyRequestResponse } from 'fastify';
 export interface OpenApiDocument {
   openapi: string;
   servers?: { url: string }[];
+  tags?: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, object> };
 }
 interface Operation {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  requestBody?: { content?: Record<string, { schema: object }> };
   responses: Record<string, DocumentedResponse>;
   security?: Record<string, string[]>[];
 }
@@ -94,3 +100,70 @@ export const OPERATOR_LIKE_DOCUMENT = {
   referencePath: '/referenz',
   securitySchemes: { schluessel: { name: 'authorization', description: 'Bearer <Schlüssel>' } },
 } as const;
+
+/** Words of English summaries a generator's default would give; a German summary has none. */
+const ENGLISH_WORDS = /\b(get|post|put|delete|the|list|create|update|read|of|by|and|with)\b/i;
+
+/**
+ * What a generated client is named by: every operation has an operationId (unique, an
+ * identifier), a German summary and one tag the document describes; an object schema that two
+ * operations share is one component they refer to, and every component is referred to.
+ */
+export function expectNamedOperations(document: OpenApiDocument) {
+  const tags = new Map(document.tags?.map((tag) => [tag.name, tag.description]));
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      name: `${method.toUpperCase()} ${path}`,
+      operation,
+    })),
+  );
+  const ids = operations.map(({ operation }) => operation.operationId);
+  for (const { name, operation } of operations) {
+    expect(operation.operationId, name).toMatch(/^[a-z][A-Za-z]+$/);
+    expect(operation.summary, name).toMatch(/^[A-ZÄÖÜ]/);
+    expect(operation.summary, name).not.toMatch(ENGLISH_WORDS);
+    expect(operation.tags, name).toHaveLength(1);
+    expect(tags.get(operation.tags![0]!), `${name}: tag ${operation.tags?.[0]}`).toMatch(/\S/);
+  }
+  expect(
+    ids.filter((id, i) => ids.indexOf(id) !== i),
+    'operationIds used twice',
+  ).toEqual([]);
+  expect(
+    [...tags.keys()].filter(
+      (tag) => !operations.some(({ operation }) => operation.tags?.includes(tag)),
+    ),
+    'tags no operation has',
+  ).toEqual([]);
+
+  // Every object schema written out in an operation, by its text, and where it stands.
+  const inline = new Map<string, Set<string>>();
+  const collect = (schema: unknown, where: string) => {
+    if (Array.isArray(schema)) return schema.forEach((item) => collect(item, where));
+    if (schema === null || typeof schema !== 'object') return;
+    // A description differs per answer; the shape is what a client's type is made of.
+    const rest = { ...(schema as Record<string, unknown>) };
+    delete rest['description'];
+    if (rest['type'] === 'object' && rest['properties']) {
+      const text = JSON.stringify(rest);
+      inline.set(text, (inline.get(text) ?? new Set()).add(where));
+    }
+    for (const value of Object.values(rest)) collect(value, where);
+  };
+  for (const { name, operation } of operations) {
+    for (const media of Object.values(operation.requestBody?.content ?? {}))
+      collect(media.schema, name);
+    for (const answer of Object.values(operation.responses))
+      for (const media of Object.values(answer.content ?? {})) collect(media.schema, name);
+  }
+  const shared = [...inline].filter(([, where]) => where.size > 1);
+  expect(
+    shared.map(([text, where]) => `${[...where].join(', ')}: ${text.slice(0, 120)}`),
+    'object schemas written out in several operations instead of a component',
+  ).toEqual([]);
+  const components = Object.keys(document.components?.schemas ?? {});
+  expect(components.length, 'components').toBeGreaterThan(0);
+  const text = JSON.stringify(document);
+  for (const component of components)
+    expect(text, component).toContain(`"#/components/schemas/${component}"`);
+}

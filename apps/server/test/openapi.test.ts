@@ -3,7 +3,12 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import type { InjectOptions } from 'fastify';
 import { BankDetailsRows, BillingAddressRows, berlinDayOf } from '@kundenportal/contract';
 import { makeJpeg } from './images';
-import { expectAnswersAsDocumented, type Call, type OpenApiDocument } from './openapi-answers';
+import {
+  expectAnswersAsDocumented,
+  expectNamedOperations,
+  type Call,
+  type OpenApiDocument,
+} from './openapi-answers';
 import { outboxMails } from './outbox-files';
 import { passwordHeader, sessionHeaders, startTestServer, type TestServer } from './harness';
 
@@ -313,6 +318,16 @@ describe('the customers’ API document', () => {
 
   it('answers every registered route as its document says', () => {
     expectAnswersAsDocumented(document, routes, calls);
+  });
+
+  it('names every operation for a generated client: operationId, German summary, tag, shared components', () => {
+    expectNamedOperations(document);
+    const contact = document.paths['/anschlussnutzer/kontaktanfrage']!['post']!;
+    expect(contact.operationId).toBe('kontaktanfrageSenden');
+    expect(contact.tags).toEqual(['Kontakt']);
+    expect(JSON.stringify(document.paths['/vertrag/{id}']!['get']!.responses['200'])).toContain(
+      '"#/components/schemas/Vertrag"',
+    );
   });
 
   it('describes the statuses that are not HTTP’s: 700 and 702 of the login', () => {

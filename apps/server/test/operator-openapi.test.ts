@@ -11,7 +11,12 @@ import {
   startTestServer,
   type TestServer,
 } from './harness';
-import { expectAnswersAsDocumented, type Call, type OpenApiDocument } from './openapi-answers';
+import {
+  expectAnswersAsDocumented,
+  expectNamedOperations,
+  type Call,
+  type OpenApiDocument,
+} from './openapi-answers';
 import { createHash } from 'node:crypto';
 
 const CONTRACT = 5000001;
@@ -123,6 +128,11 @@ describe('the operator API document', () => {
       ]),
     );
     expectAnswersAsDocumented(document, routes, calls);
+  });
+
+  it('names every operation for a generated client: operationId, German summary, tag, shared components', () => {
+    expectNamedOperations(document);
+    expect(document.paths['/import/vertraege']!['put']!.operationId).toBe('vertraegeImportieren');
   });
 
   it('is valid OpenAPI 3.1 and names the key as a bearer scheme', async () => {

@@ -32,6 +32,8 @@ export const MandantSchema = lazySchema(() =>
     /** Sender of the portal's mails, and the supplier's service address for contact requests. */
     absenderEmail: z.email(),
     serviceEmail: z.email(),
+    /** When a contact request is answered, as the contact page tells the customer. */
+    kontaktAntwortzeit: z.string().min(1),
     anmeldung: z.object({
       kopfzeile: z.boolean(),
       fusszeile: z.boolean(),

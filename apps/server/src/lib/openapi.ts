@@ -8,7 +8,10 @@ import Fastify, {
   type FastifySchema,
   type RouteOptions,
 } from 'fastify';
-import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PrebuiltJson, prebuiltJsonBody, prebuiltJsonSerializer } from './prebuilt-json';
 
@@ -63,18 +66,33 @@ const STATUS_DESCRIPTIONS: Readonly<Record<string, string>> = {
 
 type JsonSchema = Record<string, unknown>;
 
+/** What a generated client names an operation by: its id, a German line and its area. */
+export interface ApiOperation {
+  operationId: string;
+  summary: string;
+  tag: string;
+}
+
+/** Every route of a document by `METHOD url` as Fastify registers it (`GET /api/vertrag/:id`). */
+export type ApiOperations = Readonly<Record<string, ApiOperation>>;
+
 /**
  * fastify-type-provider-zod's transform (the zod schemas that validate the route, as JSON Schema
  * 2020-12), with the route's `apiDocument` added: its security, its answer headers on every 2xx
  * and the answers of its hooks where the route declares none of its own.
  */
-function transformWithRouteDocument(): ReturnType<typeof createJsonSchemaTransform> {
-  const fromZod = createJsonSchemaTransform({ skipList: [] });
+function transformWithRouteDocument(
+  operations: ApiOperations,
+  schemaRegistry: z.core.$ZodRegistry<{ id: string }>,
+): ReturnType<typeof createJsonSchemaTransform> {
+  const fromZod = createJsonSchemaTransform({ skipList: [], schemaRegistry });
   return (input) => {
     // A route without any schema (a logout answering 204) is documented too, from its scope.
     const { schema = {}, url } = fromZod(input);
     if (schema.hide) return { schema, url };
     const document = input.route.config?.apiDocument;
+    const methods = ([] as string[]).concat(input.route.method).filter((m) => m !== 'HEAD');
+    const operation = operations[`${methods[0]} ${input.route.url}`];
     const response: Record<string, JsonSchema> = {
       ...(schema.response as Record<string, JsonSchema> | undefined),
     };
@@ -103,10 +121,49 @@ function transformWithRouteDocument(): ReturnType<typeof createJsonSchemaTransfo
       url,
       schema: {
         ...schema,
+        ...(operation && {
+          operationId: operation.operationId,
+          summary: operation.summary,
+          tags: [operation.tag],
+        }),
         response,
         ...(document?.security && { security: document.security }),
       },
     };
+  };
+}
+
+/**
+ * The transform writes each component as an answer and as a request body (`…Input`); only those
+ * some operation refers to, directly or through another component, stay in the document.
+ */
+function referencedComponentsOnly(
+  transform: ReturnType<typeof createJsonSchemaTransformObject>,
+): ReturnType<typeof createJsonSchemaTransformObject> {
+  return (input) => {
+    const document = transform(input) as {
+      paths?: unknown;
+      components?: { schemas?: Record<string, unknown> };
+    };
+    const schemas = document.components?.schemas ?? {};
+    const refersTo = (value: unknown) =>
+      [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map(([, name]) =>
+        decodeURIComponent(name ?? ''),
+      );
+    const kept = new Set<string>();
+    const todo = refersTo(document.paths);
+    for (let name = todo.pop(); name !== undefined; name = todo.pop()) {
+      if (kept.has(name)) continue;
+      kept.add(name);
+      todo.push(...refersTo(schemas[name]));
+    }
+    return {
+      ...document,
+      components: {
+        ...document.components,
+        schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => kept.has(name))),
+      },
+    } as ReturnType<ReturnType<typeof createJsonSchemaTransformObject>>;
   };
 }
 
@@ -133,6 +190,16 @@ export interface ApiDocumentOptions {
   securitySchemes?: Readonly<
     Record<string, { name: string; description: string } | { bearer: true; description: string }>
   >;
+  /** Each route's operationId, German summary and area (a tag); the test holds every route to it. */
+  operations?: ApiOperations;
+  /** The areas in the document's order, each with a German description. */
+  tags?: Readonly<Record<string, string>>;
+  /**
+   * The schemas several operations share, by their component name: the document names them once
+   * under `components.schemas` and refers to them (`$ref`), so that a generated client has one
+   * type for each. Answers keep the name; a schema read as a request body gets `Input` after it.
+   */
+  components?: Readonly<Record<string, z.ZodType>>;
 }
 
 /**
@@ -175,15 +242,23 @@ export async function registerApiDocument(app: FastifyInstance, options: ApiDocu
         : { type: 'apiKey' as const, in: 'header', ...scheme },
     ]),
   );
+  // A registry of this document's own: the other document's components stay out of it.
+  const schemaRegistry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(options.components ?? {}))
+    schemaRegistry.add(schema, { id });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
       info: { title: options.title, version: options.version, description: options.description },
       ...(options.servers && { servers: [...options.servers] }),
+      tags: Object.entries(options.tags ?? {}).map(([name, description]) => ({
+        name,
+        description,
+      })),
       components: { securitySchemes },
     },
-    transform: transformWithRouteDocument(),
-    transformObject: jsonSchemaTransformObject,
+    transform: transformWithRouteDocument(options.operations ?? {}, schemaRegistry),
+    transformObject: referencedComponentsOnly(createJsonSchemaTransformObject({ schemaRegistry })),
   });
 
   let document: PrebuiltJson<z.infer<typeof OpenApiDocumentSchema>> | undefined;
@@ -194,7 +269,6 @@ export async function registerApiDocument(app: FastifyInstance, options: ApiDocu
     options.documentPath,
     {
       schema: {
-        summary: 'Dieses OpenAPI-Dokument',
         response: { 200: OpenApiDocumentSchema },
       },
       serializerCompiler: prebuiltJsonSerializer,

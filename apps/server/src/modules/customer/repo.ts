@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import {
@@ -53,14 +53,38 @@ export async function updateContact(
   await executor.update(customers).set(contact).where(eq(customers.id, customerId));
 }
 
+/** The first request of the customer with this subject and text since `since`, if any. */
+export async function findSameContactRequest(
+  executor: Executor,
+  customerId: number,
+  request: { betreff: string; text: string },
+  since: Date,
+) {
+  const [row] = await executor
+    .select({ id: contactRequests.id })
+    .from(contactRequests)
+    .where(
+      and(
+        eq(contactRequests.customerId, customerId),
+        eq(contactRequests.betreff, request.betreff),
+        eq(contactRequests.text, request.text),
+        gte(contactRequests.createdAt, since),
+      ),
+    )
+    .orderBy(asc(contactRequests.id))
+    .limit(1);
+  return row?.id;
+}
+
 export async function insertContactRequest(
   executor: Executor,
   customerId: number,
   request: { betreff: string; text: string },
+  createdAt: Date,
 ) {
   const [row] = await executor
     .insert(contactRequests)
-    .values({ customerId, betreff: request.betreff, text: request.text })
+    .values({ customerId, betreff: request.betreff, text: request.text, createdAt })
     .returning({ id: contactRequests.id });
   return row!.id;
 }

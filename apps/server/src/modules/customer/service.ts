@@ -24,6 +24,12 @@ import * as repo from './repo';
 
 type ContactData = z.output<typeof UpdateContactInputSchema>;
 
+/** A request sent again as it was within this time is the same request: a double click, a resend. */
+export const CONTACT_REQUEST_REPEAT_SECONDS = 60;
+
+export const SAME_CONTACT_REQUEST_MESSAGE = (first: number) =>
+  `Diese Anfrage ist bereits bei uns eingegangen (Anfrage-Nr. ${first}). Sie müssen sie nicht noch einmal senden; wir kümmern uns darum.`;
+
 const TOO_MANY_CONTACT_REQUESTS_MESSAGE = (requests: number) =>
   `Sie haben in der letzten Stunde bereits ${requests} Kontaktanfragen gesendet. Bitte versuchen Sie es später erneut.`;
 
@@ -107,16 +113,25 @@ export function createCustomerService(
      */
     async sendContactRequest(customerId: number, request: ContactRequestInput): Promise<void> {
       await db.transaction(async (tx) => {
+        // Locked first: of two identical requests at once, the second sees the first's row.
+        await lockCustomer(tx, customerId);
         const customer = await repo.findCustomer(tx, customerId);
         if (!customer) throw notFound('Der Kunde wurde nicht gefunden.');
+        const now = config.now();
+        const first = await repo.findSameContactRequest(
+          tx,
+          customerId,
+          request,
+          new Date(now.getTime() - CONTACT_REQUEST_REPEAT_SECONDS * 1000),
+        );
+        // Refused before the limit is charged: the repeat is no second request.
+        if (first !== undefined) throw new HttpError(409, SAME_CONTACT_REQUEST_MESSAGE(first));
         // Counted with the request it allows: a rolled-back request counts nowhere.
         const limit = config.rateLimits.contactRequestsPerCustomer;
-        if (
-          await charge(tx, [{ key: `kontaktanfrage:kunde:${customerId}`, limit }], config.now())
-        ) {
+        if (await charge(tx, [{ key: `kontaktanfrage:kunde:${customerId}`, limit }], now)) {
           throw new HttpError(429, TOO_MANY_CONTACT_REQUESTS_MESSAGE(limit.max));
         }
-        const id = await repo.insertContactRequest(tx, customerId, request);
+        const id = await repo.insertContactRequest(tx, customerId, request, now);
         await recordChange(
           tx,
           { customerId },

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import {
   CONTACT_SUBJECT_LABELS,
   CONTACT_TEXT_MAX_LENGTH,
   ContactRequestInputSchema,
+  type ContactRequestInput,
   ContactSubjects,
   contactTextCount,
   Messages,
@@ -44,8 +45,12 @@ export function ContactRequestForm() {
   const textError = shownError(formState.errors.text, shows);
   const gaps = useFormGaps(control, ContactRequestInputSchema, CONTACT_REQUEST_LABELS);
   const [failure, setFailure] = useState<string>();
+  // Two clicks in one task (a fast double tap) both pass the check before any render.
+  const sending = useRef(false);
 
-  const onSubmit = handleSubmit(async (input) => {
+  const submit = async (input: ContactRequestInput) => {
+    if (sending.current) return;
+    sending.current = true;
     setFailure(undefined);
     try {
       await mutation.mutateAsync(input);
@@ -53,11 +58,13 @@ export function ContactRequestForm() {
     } catch (error) {
       // Spec §8.4: a refused field shows at the field; anything else above the form.
       if (!applyServerErrors(form, error)) setFailure(errorMessage(error, Messages.unknownError));
+    } finally {
+      sending.current = false;
     }
-  });
+  };
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
       {failure && (
         <Alert tone="error" takeFocus>
           {failure}
@@ -87,7 +94,8 @@ export function ContactRequestForm() {
         disabled={!formState.isValid}
         empty={gaps.empty}
         missing={gaps.missing}
-        pending={mutation.isPending}
+        // From the click on, not only once the call is made: a double click sends one request.
+        pending={formState.isSubmitting || mutation.isPending}
         onCancel={() => window.history.back()}
       />
     </form>
