@@ -167,6 +167,29 @@ function referencedComponentsOnly(
   };
 }
 
+/**
+ * A document's components, with every schema's own metadata (its `.describe()`, kept in zod's
+ * global registry) still found through it: without that, no field of the document would carry
+ * its description. fastify-type-provider-zod reads a registry's `_map`, so the fallback is there.
+ */
+type Meta = { id?: string; [key: string]: unknown };
+class MetaWithGlobalFallback extends WeakMap<z.core.$ZodType, Meta> {
+  private readonly global = (z.globalRegistry as unknown as { _map: WeakMap<object, Meta> })._map;
+  override get(schema: z.core.$ZodType): Meta | undefined {
+    const own = super.get(schema);
+    const described = this.global.get(schema);
+    return own || described ? { ...described, ...own } : undefined;
+  }
+  override has(schema: z.core.$ZodType): boolean {
+    return super.has(schema) || this.global.has(schema);
+  }
+}
+function documentRegistry() {
+  const registry = z.registry<{ id: string }>();
+  (registry as unknown as { _map: WeakMap<object, Meta> })._map = new MetaWithGlobalFallback();
+  return registry;
+}
+
 /** The one thing this route promises of its text; the document's own validators check the rest. */
 const OpenApiDocumentSchema = z
   .looseObject({
@@ -243,7 +266,7 @@ export async function registerApiDocument(app: FastifyInstance, options: ApiDocu
     ]),
   );
   // A registry of this document's own: the other document's components stay out of it.
-  const schemaRegistry = z.registry<{ id: string }>();
+  const schemaRegistry = documentRegistry();
   for (const [id, schema] of Object.entries(options.components ?? {}))
     schemaRegistry.add(schema, { id });
   await app.register(fastifySwagger, {
@@ -251,10 +274,9 @@ export async function registerApiDocument(app: FastifyInstance, options: ApiDocu
       openapi: '3.1.0',
       info: { title: options.title, version: options.version, description: options.description },
       ...(options.servers && { servers: [...options.servers] }),
-      tags: Object.entries(options.tags ?? {}).map(([name, description]) => ({
-        name,
-        description,
-      })),
+      ...(options.tags && {
+        tags: Object.entries(options.tags).map(([name, description]) => ({ name, description })),
+      }),
       components: { securitySchemes },
     },
     transform: transformWithRouteDocument(options.operations ?? {}, schemaRegistry),
