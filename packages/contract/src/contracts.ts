@@ -172,8 +172,6 @@ export const CANCELLATION_RETROACTIVE_NOTE =
 
 /** Spec §8.6. */
 export const CONTRACT_LOAD_FAILED_MESSAGE = 'Beim Laden des Vertrags ist ein Fehler aufgetreten.';
-/** Spec §8.6: a contract's card in the overview, whose master data did not come. */
-export const CONTRACT_CARD_FAILED_MESSAGE = 'Stammdaten zum Vertrag konnten nicht geladen werden.';
 export const MASTER_DATA_FAILED_MESSAGE =
   'Beim Laden der Vertragsstammdaten ist ein unbekannter Fehler aufgetreten.';
 export const TARIFF_HISTORY_FAILED_MESSAGE =
