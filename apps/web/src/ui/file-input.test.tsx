@@ -86,6 +86,21 @@ describe('file input', () => {
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:vorschau');
   });
 
+  it('says "verkleinert" only when the photo sent is smaller than the one chosen', async () => {
+    const driver = controlledPrepare();
+    render(<Harness prepare={driver.prepare} />);
+    choose('Foto auswählen', new File(['x'], 'klein.jpg', { type: 'image/jpeg' }));
+    await driver.finish({
+      name: 'klein.jpg',
+      size: 17_000,
+      uploadSize: 20_400,
+      type: 'image/jpeg',
+      base64: '/9j/',
+      previewUrl: 'blob:klein',
+    });
+    expect(screen.getByText('Größe').nextElementSibling?.textContent).toBe('17 kB');
+  });
+
   it('shows a refusal at the field, marks the input invalid and keeps the file name', async () => {
     const driver = controlledPrepare();
     render(<Harness prepare={driver.prepare} />);

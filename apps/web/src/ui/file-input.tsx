@@ -137,7 +137,9 @@ export function FileInput({
                 <dt>Größe</dt>
                 <dd>
                   {formatFileSize(value.size)}
-                  {value.uploadSize !== value.size && (
+                  {/* A small photo is drawn anew (no EXIF) and may come out a little larger:
+                      only a real reduction is worth saying. */}
+                  {value.uploadSize < value.size && (
                     <>
                       {' '}
                       <span aria-hidden="true">→</span>
