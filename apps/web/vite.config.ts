@@ -24,13 +24,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // round trip for its chunk before it shows.
         splitBehavior: ({ routeId }) => (routeId === '/anmelden' ? [] : undefined),
         // A route's loader travels with its component: the schemas its queries check with stay
-        // out of the app's entry, and so out of the login page, at no extra round trip.
-        defaultBehavior: [
-          ['loader', 'component'],
-          ['pendingComponent'],
-          ['errorComponent'],
-          ['notFoundComponent'],
-        ],
+        // out of the app's entry, and so out of the login page, at no extra round trip. A
+        // route's error component stays in the entry: it must show when the network failed,
+        // and then a chunk of its own would not load either.
+        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['notFoundComponent']],
       },
     }),
     react(),

@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Paths } from '@kundenportal/contract';
 import { loadMandant } from './config/mandant';
+import { keepCodeLoadFailuresInTheApp } from './lib/code-load-failure';
 import { createAppRouter } from './router';
 import { App } from './app';
 import { warmUpIntlWhileLoading } from './lib/warm-up-intl';
@@ -24,6 +25,7 @@ function whenLoggedIn() {
 }
 
 async function start() {
+  keepCodeLoadFailuresInTheApp();
   warmUpIntlWhileLoading();
   await loadMandant();
   await yieldToBrowser();

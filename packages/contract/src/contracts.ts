@@ -169,12 +169,3 @@ export const cancellationTooEarlyMessage = (earliest: string): string =>
 
 export const CANCELLATION_RETROACTIVE_NOTE =
   'Aufgrund der Marktänderungen zum 06.06.2025 sind rückwirkende Kündigungen nicht mehr möglich.';
-
-/** Spec §8.6. */
-export const CONTRACT_LOAD_FAILED_MESSAGE = 'Beim Laden des Vertrags ist ein Fehler aufgetreten.';
-export const MASTER_DATA_FAILED_MESSAGE =
-  'Beim Laden der Vertragsstammdaten ist ein unbekannter Fehler aufgetreten.';
-export const TARIFF_HISTORY_FAILED_MESSAGE =
-  'Es ist ein Fehler bei Laden der Tarifhistorie aufgetreten.';
-export const TARIFF_HISTORY_CONTRACT_FAILED_MESSAGE =
-  'Es ist ein Fehler bei Laden des Vertrags aufgetreten.';

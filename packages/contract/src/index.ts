@@ -12,6 +12,7 @@ export * from './customer';
 export * from './contact';
 export * from './email-change';
 export * from './contracts';
+export * from './load-failure-messages';
 export * from './tariffs';
 export * from './readings';
 export * from './obis';

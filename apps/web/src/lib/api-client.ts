@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { Messages } from '@kundenportal/contract';
 import { mandant } from '../config/mandant';
 import { sessionStore } from '../session/session-store';
+import { isCodeLoadFailure } from './code-load-failure';
 import { yieldToBrowser } from './yield-to-browser';
 
 /** The status of a call that got no answer at all (network down, server unreachable). */
@@ -39,6 +40,7 @@ const isTechnicalStatus = (status: number) => status === NO_ANSWER || status >= 
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (needsConnection(error)) return OFFLINE_MESSAGE;
+  if (isCodeLoadFailure(error)) return Messages.unexpectedTechnicalError;
   if (error instanceof ApiError)
     return error.technical ? error.message : (error.serverMessage ?? fallback);
   return fallback;

@@ -3,7 +3,7 @@ import { createFileRoute, Link, useRouterState } from '@tanstack/react-router';
 import {
   cancellationErrorMessage,
   cancellationSuccessMessage,
-  CONTRACT_LOAD_FAILED_MESSAGE,
+  CONTRACT_CARD_FAILED_MESSAGE,
   Paths,
 } from '@kundenportal/contract';
 import { contractQueryOptions } from '../features/contracts/api/get-contract';
@@ -76,7 +76,7 @@ function ContractCardLoader({ id, mayCancelAfter }: { id: number; mayCancelAfter
     <ContractCardFrame id={id} heading={`Vertrag ${id}`}>
       {contract.isError && !contract.isFetching ? (
         <>
-          <Alert tone="error">{errorMessage(contract.error, CONTRACT_LOAD_FAILED_MESSAGE)}</Alert>
+          <Alert tone="error">{errorMessage(contract.error, CONTRACT_CARD_FAILED_MESSAGE)}</Alert>
           <button
             type="button"
             className="button button-secondary"

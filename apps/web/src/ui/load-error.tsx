@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { Messages } from '@kundenportal/contract';
 import { ApiError, errorMessage, needsConnection, OFFLINE_MESSAGE } from '../lib/api-client';
+import { isCodeLoadFailure } from '../lib/code-load-failure';
 import { Alert } from './alert';
 import { ErrorFallback } from './error-fallback';
 import { PageHeading } from './page-heading';
@@ -29,18 +30,19 @@ export function LoadError({ error, fallback }: { error: unknown; fallback: strin
         className="button button-secondary"
         onClick={() => void router.invalidate()}
       >
-        Neu laden
+        {isCodeLoadFailure(error) ? 'Erneut versuchen' : 'Neu laden'}
       </button>
     </section>
   );
 }
 
 /**
- * The router's default: a failed call is a failure the customer can meet, with a German text
- * and a reload; anything else is a programming error and gets the generic fallback of §2.1.
+ * The router's default: a failed call, or a screen's code the network did not bring, is a
+ * failure the customer can meet, with a German text and a new try inside the app; anything
+ * else is a programming error and gets the generic fallback of §2.1.
  */
 export function RouteError({ error }: { error: unknown }) {
-  return error instanceof ApiError ? (
+  return error instanceof ApiError || isCodeLoadFailure(error) ? (
     <LoadError error={error} fallback={Messages.unknownError} />
   ) : (
     <ErrorFallback error={error} />

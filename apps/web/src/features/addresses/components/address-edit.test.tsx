@@ -152,3 +152,23 @@ describe('the billing address form while its starting address loads', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
+
+describe('the billing address form when the Anrede changes', () => {
+  it('takes away a message of a rule no longer asked for', async () => {
+    vi.stubGlobal('fetch', fakeServer().fetch);
+    renderForm(null);
+    const anrede = await screen.findByRole('combobox', { name: 'Anrede' });
+    fireEvent.change(anrede, { target: { value: 'Firma' } });
+    const firma = await screen.findByRole('textbox', { name: 'Firma' });
+    fireEvent.change(firma, { target: { value: 'B' } });
+    fireEvent.blur(firma);
+    const message = 'Bitte geben Sie den Firmennamen mit mindestens 2 Zeichen an.';
+    expect(await screen.findByText(message)).toBeTruthy();
+
+    fireEvent.change(anrede, { target: { value: 'Herr' } });
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Firma (optional)' }).value).toBe(
+      'B',
+    );
+  });
+});

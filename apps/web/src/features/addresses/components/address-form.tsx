@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
@@ -25,6 +25,16 @@ import { FormActions } from '../../../ui/form-actions';
 import { labelledOptions, SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { useCreateAddress } from '../api/addresses';
+
+/** The fields whose rule depends on the Anrede or the address type. */
+const DEPENDENT_FIELDS = [
+  'firma',
+  'vorname',
+  'nachname',
+  'strasse',
+  'hausnummer',
+  'postfach',
+] as const;
 
 type TextName =
   | 'titel'
@@ -78,6 +88,12 @@ export function AddressForm({
   const gaps = useFormGaps(control, schema, BILLING_ADDRESS_LABELS);
   const required = requiredNameFields(typeof anrede === 'string' ? anrede : undefined);
   const [failure, setFailure] = useState<string>();
+  // A message belongs to the rule in force: once the Anrede or the address type changes, a
+  // field that shows one is checked again, so that a rule no longer asked for takes it away.
+  useEffect(() => {
+    const shown = DEPENDENT_FIELDS.filter((name) => form.getFieldState(name).error);
+    if (shown.length > 0) void form.trigger(shown);
+  }, [anrede, typ, form]);
 
   const onSubmit = handleSubmit(async (address) => {
     setFailure(undefined);
