@@ -116,7 +116,18 @@ test.describe('contract detail', () => {
   }) => {
     await page.goto(`/vertrag/${CONTRACTS.maxGas}/detail`);
     await expect(page.getByText('Erika Mustermann')).toBeVisible();
+    // Masked as banks show it; "IBAN anzeigen" shows it whole and says it is shown.
+    await expect(page.getByText('DE02 •••• •••• •••• 2051')).toBeVisible();
+    await expect(page.getByText('DE02 1203 0000 0000 2020 51')).toHaveCount(0);
+    const show = page.getByRole('button', { name: 'IBAN anzeigen' });
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    await show.click();
     await expect(page.getByText('DE02 1203 0000 0000 2020 51')).toBeVisible();
+    const hide = page.getByRole('button', { name: 'IBAN verbergen' });
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await expect(hide).toBeFocused();
+    await hide.click();
+    await expect(page.getByText('DE02 •••• •••• •••• 2051')).toBeVisible();
     await expect(page.getByText('Mustergas Komfort')).toBeVisible();
     await expect(page.getByText('Arbeitspreis (brutto)')).toBeVisible();
     await expect(page.getByText(/^Verbrauch 7-1/)).toHaveCount(0);

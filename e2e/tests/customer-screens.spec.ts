@@ -6,6 +6,7 @@ import {
   loginHome,
   test,
 } from '../support/fixtures';
+import { activate } from '../support/keyboard';
 
 /** Screens of the customer's data that read only: empty states, hints and refused input. */
 
@@ -58,6 +59,9 @@ test.describe('10001 reading its data', () => {
     await page.goto('/daten/uebersicht');
     await expect(page.getByText('Musterweg 12a')).toBeVisible();
     await expect(page.getByText('Commerzbank')).toBeVisible();
+    await expect(page.getByText('DE89 •••• •••• •••• 3000')).toBeVisible();
+    await expect(page.getByText('DE89 3704 0044 0532 0130 00')).toHaveCount(0);
+    await activate(page, page.getByRole('button', { name: 'IBAN anzeigen' }));
     await expect(page.getByText('DE89 3704 0044 0532 0130 00')).toBeVisible();
     await expect(
       page.getByText(

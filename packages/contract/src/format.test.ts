@@ -7,6 +7,8 @@ import {
   formatDateTime,
   formatEuro,
   formatFileSize,
+  formatIban,
+  maskedIban,
   formatTime,
   madeOnFirstUse,
   formatKwh,
@@ -85,5 +87,18 @@ describe('madeOnFirstUse', () => {
     expect(made).toBe(0);
     expect(formatter()).toBe(formatter());
     expect(made).toBe(1);
+  });
+});
+
+describe('IBANs on screen', () => {
+  it('groups by four, the last group as long as it is', () => {
+    expect(formatIban('DE02120300000000202051')).toBe('DE02 1203 0000 0000 2020 51');
+    expect(formatIban('NO9386011117947')).toBe('NO93 8601 1117 947');
+  });
+
+  it('masks all but country, check digits and the last four, whatever the length', () => {
+    expect(maskedIban('DE02120300000000202051')).toBe('DE02 •••• •••• •••• 2051');
+    expect(maskedIban('NO9386011117947')).toBe('NO93 •••• •••• •••• 7947');
+    expect(maskedIban('MT84MALT011000012345MTLCAST001S')).toBe('MT84 •••• •••• •••• 001S');
   });
 });

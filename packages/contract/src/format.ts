@@ -76,6 +76,19 @@ const megabyteFormat = madeOnFirstUse(
   () => new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
 );
 
+/** An IBAN in groups of four, as printed on cards and statements: "DE02 1203 0000 0000 2020 51". */
+export function formatIban(iban: string): string {
+  return iban.replace(/(.{4})(?!$)/g, '$1 ');
+}
+
+/**
+ * An IBAN as banks show it on a screen: country and check digits, then the last four; between
+ * them always three groups of dots, so that the mask tells neither the digits nor the length.
+ */
+export function maskedIban(iban: string): string {
+  return `${iban.slice(0, 4)} •••• •••• •••• ${iban.slice(-4)}`;
+}
+
 /**
  * A file's size as people read it: "367 kB", "2,5 MB" (decimal units, spec §5's kB being
  * bytes / 1000), not "2.513,42 kB". Below a kB in bytes.

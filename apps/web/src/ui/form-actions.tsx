@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Messages, type Paths } from '@kundenportal/contract';
+import { SubmitButton } from './submit-button';
 
 interface FormActionsProps {
   /** The primary button's text ("Senden", "Speichern", …). */
@@ -53,14 +54,13 @@ export function FormActions({
           {missing}
         </p>
       )}
-      <button
-        type="submit"
+      <SubmitButton
+        blocked={disabled || pending}
         className={danger ? 'button button-danger' : 'button'}
-        disabled={disabled || pending}
-        aria-describedby={notes.filter(Boolean).join(' ') || undefined}
+        describedBy={notes.filter(Boolean).join(' ') || undefined}
       >
         {submitLabel}
-      </button>
+      </SubmitButton>
       {cancelTo !== undefined ? (
         <Link to={cancelTo} className="button button-secondary">
           {cancelLabel}

@@ -113,7 +113,7 @@ describe('the billing address form refused by the server (409)', () => {
       await within(screen.getByRole('dialog')).findByRole('button', { name: tomorrowLabel() }),
     );
     const save = screen.getByRole('button', { name: 'Speichern' });
-    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(save.getAttribute('aria-disabled')).toBe('false'));
     fireEvent.click(save);
 
     const alert = await screen.findByRole('alert');

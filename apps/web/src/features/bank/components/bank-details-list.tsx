@@ -8,16 +8,14 @@ import { Facts } from '../../../ui/facts';
 import { validityText } from '../../../lib/validity-text';
 import type { ValidityKind } from '../../../ui/validity-rows';
 import { bankApi } from '../api/bank-details';
-
-/** IBAN in groups of four, as printed on cards and statements. */
-const groupedIban = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
+import { MaskedIban } from './masked-iban';
 
 export function BankDetailsFacts({ entry }: { entry: BankDetails }) {
   return (
     <Facts
       facts={[
         { label: 'Kontoinhaber', value: entry.kontoinhaber },
-        { label: 'IBAN', value: groupedIban(entry.iban) },
+        { label: 'IBAN', value: <MaskedIban iban={entry.iban} /> },
         { label: 'BIC', value: entry.bic },
         { label: 'Bank', value: entry.bankname },
         {

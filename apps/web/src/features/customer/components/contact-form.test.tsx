@@ -61,27 +61,27 @@ describe('ContactForm', () => {
     fireEvent.change(email, { target: { value: 'max@@example.de' } });
     expect(await screen.findByText('Die angegebene Email ist ungültig.')).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(submit.disabled).toBe(true);
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
   });
 
   it('asks for the password once the e-mail differs, and says so at the submit', async () => {
     const { email, submit } = renderForm();
     expect(password()).toBeNull();
-    await waitFor(() => expect(submit.disabled).toBe(false));
+    await waitFor(() => expect(submit.getAttribute('aria-disabled')).toBe('false'));
 
     fireEvent.change(email, { target: { value: 'neu@example.de' } });
-    await waitFor(() => expect(submit.disabled).toBe(true));
+    await waitFor(() => expect(submit.getAttribute('aria-disabled')).toBe('true'));
     expect(password()).not.toBeNull();
     const reason = document.getElementById(submit.getAttribute('aria-describedby') ?? '');
     expect(reason?.textContent).toBe(`Es fehlt noch: ${EmailChangeMessages.passwordLabel}.`);
 
     fireEvent.change(password()!, { target: { value: 'geheim' } });
-    await waitFor(() => expect(submit.disabled).toBe(false));
+    await waitFor(() => expect(submit.getAttribute('aria-disabled')).toBe('false'));
 
     // Back to the stored address: no password needed, and none sent.
     fireEvent.change(email, { target: { value: ' max@example.de ' } });
     await waitFor(() => expect(password()).toBeNull());
-    await waitFor(() => expect(submit.disabled).toBe(false));
+    await waitFor(() => expect(submit.getAttribute('aria-disabled')).toBe('false'));
   });
 
   it('puts a wrong password on its field and keeps everything typed', async () => {
@@ -95,7 +95,7 @@ describe('ContactForm', () => {
     fireEvent.change(email, { target: { value: 'neu@example.de' } });
     await waitFor(() => expect(password()).not.toBeNull());
     fireEvent.change(password()!, { target: { value: 'geraten' } });
-    await waitFor(() => expect(submit.disabled).toBe(false));
+    await waitFor(() => expect(submit.getAttribute('aria-disabled')).toBe('false'));
     fireEvent.click(submit);
 
     expect(await screen.findByText(EmailChangeMessages.passwordWrong)).toBeTruthy();
@@ -119,7 +119,7 @@ describe('ContactForm', () => {
     fetchMock.mockResolvedValue(json(200, { ...customer, mobil: '0170 1' }));
     const { submit } = renderForm();
     fireEvent.change(screen.getByLabelText('Mobil (optional)'), { target: { value: ' 0170 1 ' } });
-    await waitFor(() => expect(submit.disabled).toBe(false));
+    await waitFor(() => expect(submit.getAttribute('aria-disabled')).toBe('false'));
     fireEvent.click(submit);
 
     await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: Paths.dataOverview }));
