@@ -49,7 +49,7 @@ for (const variant of VARIANTS) {
       await page.route('**/api/anschlussnutzer/kontaktanfrage', async (route) => {
         sent += 1;
         await answered;
-        await route.fulfill({ status: 204, headers: { ttl: '1800' } });
+        await route.fulfill({ status: 201, headers: { ttl: '1800' }, json: { anfrageNr: 4711 } });
       });
       await page.getByLabel('Betreff').selectOption({ label: 'Sonstiges' });
       await page.getByLabel('Ihre Nachricht').fill('Bitte rufen Sie mich wegen meines Zählers an.');

@@ -4,6 +4,7 @@ import {
   CONTRACTS,
   DEMO_PASSWORD,
   expect,
+  expectNoAxeViolations,
   germanDayName,
   germanDays,
   loginHome,
@@ -197,12 +198,22 @@ test('10001 sends a contact request and the service address receives the mail', 
   await page.getByLabel('Betreff').selectOption({ label: 'Abschlagsänderung' });
   await page.getByLabel('Ihre Nachricht').fill(text);
   await page.getByRole('button', { name: 'Senden' }).click();
-  await expect(page).toHaveURL('/kontaktanfrageOk');
+  await expect(page).toHaveURL(/^[^?]*\/kontaktanfrageOk\?anfrage=\d+$/);
   await expect(
     page.getByText(
       'Ihre Anfrage wurde erfolgreich übermittelt. Wir kümmern uns schnellstmöglich um Ihr Anliegen.',
     ),
   ).toBeVisible();
+  // The request's number, to name when writing or calling: the one both mails carry.
+  const number = page.getByText('Anfrage-Nr.', { exact: true }).locator('xpath=../dd');
+  await expect(number).toHaveText(/^\d+$/);
+  const anfrageNr = await number.textContent();
+  await expect(
+    page.getByText(
+      'Bitte nennen Sie diese Nummer, wenn Sie uns zu Ihrer Anfrage schreiben oder anrufen.',
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
   // The mail goes through the outbox to the SMTP server of global-setup.
   // The customer gets a copy; the service team's answer goes to the customer (the address in
   // force: another test of this file changes it).
@@ -222,6 +233,7 @@ test('10001 sends a contact request and the service address receives the mail', 
     .poll(() => copy() ?? '', { timeout: 15_000 })
     .toContain('Sie ist bei unserem Kundenservice eingegangen');
   expect(copy()).toContain('Guten Tag Max Mustermann,');
+  for (const eml of [mail()!, copy()!]) expect(eml).toContain(`Anfrage-Nr.: ${anfrageNr}`);
   await page.getByRole('link', { name: 'Zur Datenübersicht' }).click();
   await expect(page).toHaveURL('/daten/uebersicht');
 });

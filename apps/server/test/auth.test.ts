@@ -354,7 +354,7 @@ describe.each(backends)('authentication on %s', (backend) => {
       headers: live,
       payload: { betreff: 'SONSTIGES', text: 'Bitte rufen Sie mich zurück.' },
     });
-    expect(contact.statusCode).toBe(204);
+    expect(contact.statusCode).toBe(201);
     server.clock.advanceSeconds(1801);
     await purgeAuthLeftovers(server.db, server.config);
     expect(await server.db.select().from(sessions)).toEqual([]);

@@ -278,7 +278,7 @@ describe.each(backends)('the operator interface on %s', (backend) => {
             text: 'Bitte rufen Sie mich wegen des Feeds zurück.',
           })
         ).statusCode,
-      ).toBe(204);
+      ).toBe(201);
       const cancelled = await customer('POST', `/vertrag/${CONTRACT}/kuendigen`, {
         grund: 'AUSZUG',
         datum: '2041-06-30',
@@ -654,7 +654,7 @@ describe.each(backends)('the operator interface on %s', (backend) => {
         expect(held.cursor).toBe(start);
         commitOlder();
         await older;
-        expect((await younger).statusCode).toBe(204);
+        expect((await younger).statusCode).toBe(201);
         const both = await since(start);
         expect(both.eintraege.map((entry) => (entry.daten as { text: string }).text)).toEqual([
           'Ältere Anfrage, später fertig.',

@@ -39,8 +39,10 @@ describe.each(backends)('a repeated contact request (%s)', (backend) => {
 
   it('refuses the same request again within a minute, naming the first, and writes nothing', async () => {
     const max = await sessionHeaders(server.app, '10001');
-    expect((await send(max)).statusCode).toBe(204);
+    const sent = await send(max);
+    expect(sent.statusCode).toBe(201);
     const [first] = await idsOf(request.text);
+    expect(sent.json()).toEqual({ anfrageNr: first });
     const before = { requests: await rows(contactRequests), mails: await rows(mailOutbox) };
 
     server.clock.advanceSeconds(CONTACT_REQUEST_REPEAT_SECONDS - 1);
@@ -55,13 +57,13 @@ describe.each(backends)('a repeated contact request (%s)', (backend) => {
 
     // Another text, another subject or another customer is a request of its own.
     const otherText = { ...request, text: `${request.text} Danke.` };
-    expect((await send(max, otherText)).statusCode).toBe(204);
-    expect((await send(max, { ...request, betreff: 'SONSTIGES' })).statusCode).toBe(204);
-    expect((await send(await sessionHeaders(server.app, '10002'))).statusCode).toBe(204);
+    expect((await send(max, otherText)).statusCode).toBe(201);
+    expect((await send(max, { ...request, betreff: 'SONSTIGES' })).statusCode).toBe(201);
+    expect((await send(await sessionHeaders(server.app, '10002'))).statusCode).toBe(201);
 
     // After the minute the same words are a new request.
     server.clock.advanceSeconds(2);
-    expect((await send(max)).statusCode).toBe(204);
+    expect((await send(max)).statusCode).toBe(201);
     // The first, the other subject's, the other customer's and this one.
     expect(await idsOf(request.text)).toHaveLength(4);
   });
@@ -73,7 +75,7 @@ describe.each(backends)('a repeated contact request (%s)', (backend) => {
       send(headers, { ...request, text }),
       send(headers, { ...request, text }),
     ]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 409]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     const ids = await idsOf(text);
     expect(ids).toHaveLength(1);
     const refused = answers.find((answer) => answer.statusCode === 409)!;

@@ -391,8 +391,9 @@ describe.each(backends)('customer data on %s', (backend) => {
       betreff: 'FRAGE_ZUR_ABRECHNUNG',
       text,
     });
-    expect(response.statusCode).toBe(204);
+    expect(response.statusCode).toBe(201);
     expect(await rows(contactRequests)).toBe(before + 1);
+    const { anfrageNr } = response.json<{ anfrageNr: number }>();
     await server.app.mailer.deliverDue();
     const mails = readdirSync(server.config.mail.outboxDir).map((file) =>
       readFileSync(join(server.config.mail.outboxDir, file), 'utf8'),
@@ -402,6 +403,8 @@ describe.each(backends)('customer data on %s', (backend) => {
     expect(mail).toContain(`To: ${server.config.mandant.serviceEmail}`);
     expect(mail).toContain('Frage zur Abrechnung');
     expect(mail).toContain('Max Mustermann');
+    // The number the customer is told is the one both mails name.
+    expect(mail).toMatch(new RegExp(`^Anfrage-Nr\\.: ${anfrageNr}$`, 'm'));
     // The service team's "Antworten" reaches the customer; the customer keeps a copy.
     expect(mail).toMatch(/^Reply-To: max\.mustermann@example\.de$/m);
     expect(mail).toMatch(/^Auto-Submitted: auto-generated$/m);
@@ -412,6 +415,7 @@ describe.each(backends)('customer data on %s', (backend) => {
     expect(copy).not.toMatch(/^Reply-To:/m);
     expect(copy).toContain('Guten Tag Max Mustermann,');
     expect(copy).toContain(text);
+    expect(copy).toMatch(new RegExp(`^Anfrage-Nr\\.: ${anfrageNr}$`, 'm'));
   });
 
   it('takes 5 contact requests of a customer an hour; the next gets a German 429 and writes nothing', async () => {
@@ -424,7 +428,7 @@ describe.each(backends)('customer data on %s', (backend) => {
       });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await send(i)).statusCode);
-    expect(statuses).toEqual([204, 204, 204, 204, 204]);
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
     const before = await rows(contactRequests);
     const mailsBefore = await rows(mailOutbox);
     const refused = await send(5);
@@ -443,7 +447,7 @@ describe.each(backends)('customer data on %s', (backend) => {
           text: 'Eine Anfrage eines anderen Kunden.',
         })
       ).statusCode,
-    ).toBe(204);
+    ).toBe(201);
     server.clock.advanceSeconds(3601);
     const later = await sessionHeaders(server.app, '10002');
     expect(
@@ -453,6 +457,6 @@ describe.each(backends)('customer data on %s', (backend) => {
           text: 'Eine Stunde später wieder möglich.',
         })
       ).statusCode,
-    ).toBe(204);
+    ).toBe(201);
   });
 });

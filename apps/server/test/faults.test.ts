@@ -142,7 +142,7 @@ describe('the server process on its embedded database', () => {
         text: 'Der Mailserver ist gerade nicht erreichbar.',
       },
     });
-    expect(request.status).toBe(204);
+    expect(request.status).toBe(201);
     const reset = await client.call('POST', '/api/anschlussnutzer/passwort_reset', {
       headers: { kundennummer: '10001', basisUrl: RESET_URL },
     });
@@ -247,7 +247,7 @@ describe('the server process on its embedded database', () => {
     });
     // Each is answered, none cut.
     for (const answer of answers) expect(answer.status).toBe(200);
-    expect((await trickled).status, 'the contact request arriving slowly').toBe(204);
+    expect((await trickled).status, 'the contact request arriving slowly').toBe(201);
     for (const answer of answers.slice(0, 3))
       expect((answer.body as { data: unknown[] }).data.length).toBeGreaterThan(8000);
     expect(refused).toBeDefined();

@@ -38,7 +38,7 @@ describe.each(backends)('the mails of the kuestenwerk variant on %s', (backend) 
         text: 'Bitte senden Sie mir die Rechnung erneut.',
       },
     });
-    expect(contact.statusCode).toBe(204);
+    expect(contact.statusCode).toBe(201);
     const email = await app.inject({
       method: 'PUT',
       url: '/api/anschlussnutzer/kontaktdatenAktualisieren',

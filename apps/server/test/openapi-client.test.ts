@@ -42,6 +42,7 @@ send('kontaktanfrageSenden', {
   betreff: 'FRAGE_ZUR_ABRECHNUNG',
   text: 'Bitte senden Sie mir die Abrechnung erneut zu.',
 });
+export const anfrageNr: number = answer('kontaktanfrageSenden', 201).anfrageNr;
 // Rechnungsadressen
 const adresse: components['schemas']['Rechnungsadresse'] = answer(
   'aktuelleRechnungsadresseLesen',

@@ -50,6 +50,9 @@ export const CONTACT_SAVE_ERROR = 'Beim Speichern der Kontaktdaten ist ein Fehle
 export const CONTACT_LOAD_ERROR = 'Beim Laden der Kontaktdaten ist ein Fehler aufgetreten.';
 export const CONTACT_REQUEST_DONE =
   'Ihre Anfrage wurde erfolgreich übermittelt. Wir kümmern uns schnellstmöglich um Ihr Anliegen.';
+/** Below the request's number on the success page: what the number is for. */
+export const CONTACT_REQUEST_NUMBER_HINT =
+  'Bitte nennen Sie diese Nummer, wenn Sie uns zu Ihrer Anfrage schreiben oder anrufen.';
 export type UpdateContactInput = z.input<typeof UpdateContactInputSchema>;
 
 export const ContactSubjects = [
@@ -91,6 +94,17 @@ export const ContactRequestInputSchema = lazySchema(() =>
   }),
 );
 export type ContactRequestInput = z.infer<typeof ContactRequestInputSchema>;
+/** The answer to a contact request: its number, the one both mails name. */
+export const ContactRequestAnswerSchema = lazySchema(() =>
+  z.object({
+    anfrageNr: z
+      .number()
+      .int()
+      .positive()
+      .meta({ description: 'Die Nummer der Anfrage, wie sie auch in beiden Mails steht.' }),
+  }),
+);
+export type ContactRequestAnswer = z.infer<typeof ContactRequestAnswerSchema>;
 /** The contact data form's fields with their labels: all optional (spec §5). */
 export const CONTACT_DATA_LABELS = {
   email: 'E-Mail',

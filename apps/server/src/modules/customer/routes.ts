@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ContactRequestAnswerSchema,
   ContactRequestInputSchema,
   CustomerSchema,
-  NoContentSchema,
   UpdateContactInputSchema,
 } from '@kundenportal/contract';
 import { sessionOf } from '../../plugins/session';
@@ -45,10 +45,13 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
   );
   app.post(
     '/anschlussnutzer/kontaktanfrage',
-    { schema: { body: ContactRequestInputSchema, response: { 204: NoContentSchema } } },
+    { schema: { body: ContactRequestInputSchema, response: { 201: ContactRequestAnswerSchema } } },
     async (request, reply) => {
-      await customers.sendContactRequest(sessionOf(request).customerId, request.body);
-      return reply.code(204).send();
+      const anfrageNr = await customers.sendContactRequest(
+        sessionOf(request).customerId,
+        request.body,
+      );
+      return reply.code(201).send({ anfrageNr });
     },
   );
 };

@@ -109,10 +109,11 @@ export function createCustomerService(
 
     /**
      * Stores the request and puts its mail to the supplier's service address into the outbox in
-     * the same transaction: a mail that cannot be sent now is sent later, never lost.
+     * the same transaction: a mail that cannot be sent now is sent later, never lost. Answers
+     * the request's number, which the success page and both mails name.
      */
-    async sendContactRequest(customerId: number, request: ContactRequestInput): Promise<void> {
-      await db.transaction(async (tx) => {
+    async sendContactRequest(customerId: number, request: ContactRequestInput): Promise<number> {
+      const id = await db.transaction(async (tx) => {
         // Locked first: of two identical requests at once, the second sees the first's row.
         await lockCustomer(tx, customerId);
         const customer = await repo.findCustomer(tx, customerId);
@@ -131,13 +132,13 @@ export function createCustomerService(
         if (await charge(tx, [{ key: `kontaktanfrage:kunde:${customerId}`, limit }], now)) {
           throw new HttpError(429, TOO_MANY_CONTACT_REQUESTS_MESSAGE(limit.max));
         }
-        const id = await repo.insertContactRequest(tx, customerId, request, now);
+        const requestId = await repo.insertContactRequest(tx, customerId, request, now);
         await recordChange(
           tx,
           { customerId },
           {
             typ: 'KONTAKTANFRAGE',
-            daten: { anfrageNr: id, betreff: request.betreff, text: request.text },
+            daten: { anfrageNr: requestId, betreff: request.betreff, text: request.text },
           },
         );
         const betreff = CONTACT_SUBJECT_LABELS[request.betreff];
@@ -164,7 +165,7 @@ export function createCustomerService(
               ['Name', name],
               ['E-Mail', customer.email ?? '–'],
               ['Betreff', betreff],
-              ['Anfrage-Nr.', String(id)],
+              ['Anfrage-Nr.', String(requestId)],
             ],
             // "Antworten" in the service team's mail program writes to the customer.
             ...(customer.email && { replyTo: customer.email }),
@@ -183,15 +184,17 @@ export function createCustomerService(
               ],
               quote: request.text,
               facts: [
-                ['Anfrage-Nr.', String(id)],
+                ['Anfrage-Nr.', String(requestId)],
                 ['Betreff', betreff],
                 ['Kundennummer', kundennummer],
               ],
             }),
           );
         }
+        return requestId;
       });
       mailer.kick();
+      return id;
     },
 
     async get(customerId: number): Promise<Customer> {

@@ -96,12 +96,17 @@ describe('ContactRequestForm', () => {
     expect(screen.queryByText(CONTACT_TEXT_MESSAGE)).toBeNull();
   });
 
-  it('sends the contract fields and goes to the confirmation', async () => {
-    fetchMock.mockResolvedValue(answer(204));
+  it("sends the contract fields and goes to the confirmation with the request's number", async () => {
+    fetchMock.mockResolvedValue(answer(201, { anfrageNr: 4711 }));
     const { send } = await fillValid();
     fireEvent.click(send);
 
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: Paths.contactRequestDone }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith({
+        to: Paths.contactRequestDone,
+        search: { anfrage: 4711 },
+      }),
+    );
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toEqual(expect.stringMatching(/\/anschlussnutzer\/kontaktanfrage$/));
     expect(init?.method).toBe('POST');
@@ -142,9 +147,14 @@ describe('ContactRequestForm', () => {
 
     // Not the customer's doing: the same request can go again at once.
     expect(send.getAttribute('aria-disabled')).toBe('false');
-    fetchMock.mockResolvedValue(answer(204));
+    fetchMock.mockResolvedValue(answer(201, { anfrageNr: 4711 }));
     fireEvent.click(send);
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: Paths.contactRequestDone }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith({
+        to: Paths.contactRequestDone,
+        search: { anfrage: 4711 },
+      }),
+    );
   });
 
   it("shows the server's message for a refusal without field messages (spec §8.4)", async () => {

@@ -53,8 +53,8 @@ export function ContactRequestForm() {
     sending.current = true;
     setFailure(undefined);
     try {
-      await mutation.mutateAsync(input);
-      await navigate({ to: Paths.contactRequestDone });
+      const { anfrageNr } = await mutation.mutateAsync(input);
+      await navigate({ to: Paths.contactRequestDone, search: { anfrage: anfrageNr } });
     } catch (error) {
       // Spec §8.4: a refused field shows at the field; anything else above the form.
       if (!applyServerErrors(form, error)) setFailure(errorMessage(error, Messages.unknownError));
