@@ -31,6 +31,8 @@ import { Route as PasswortErneuernRouteImport } from './routes/passwort.erneuern
 import { Route as PasswortVergessenRouteImport } from './routes/passwort.vergessen'
 import { Route as PortalGesperrtRouteImport } from './routes/portal.gesperrt'
 import { Route as RechnungsadresseEditierenRouteImport } from './routes/rechnungsadresse.editieren'
+import { Route as VertragIdRouteImport } from './routes/vertrag.$id'
+import { Route as VertragIdIndexRouteImport } from './routes/vertrag.$id.index'
 import { Route as VertragIdAblesungRouteImport } from './routes/vertrag.$id.ablesung'
 import { Route as VertragIdAblesungenRouteImport } from './routes/vertrag.$id.ablesungen'
 import { Route as VertragIdBankverbindungenRouteImport } from './routes/vertrag.$id.bankverbindungen'
@@ -155,70 +157,80 @@ const RechnungsadresseEditierenRoute =
     path: '/rechnungsadresse/editieren',
     getParentRoute: () => rootRouteImport,
   } as any)
-const VertragIdAblesungRoute = VertragIdAblesungRouteImport.update({
-  id: '/vertrag/$id/ablesung',
-  path: '/vertrag/$id/ablesung',
+const VertragIdRoute = VertragIdRouteImport.update({
+  id: '/vertrag/$id',
+  path: '/vertrag/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VertragIdIndexRoute = VertragIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => VertragIdRoute,
+} as any)
+const VertragIdAblesungRoute = VertragIdAblesungRouteImport.update({
+  id: '/ablesung',
+  path: '/ablesung',
+  getParentRoute: () => VertragIdRoute,
+} as any)
 const VertragIdAblesungenRoute = VertragIdAblesungenRouteImport.update({
-  id: '/vertrag/$id/ablesungen',
-  path: '/vertrag/$id/ablesungen',
-  getParentRoute: () => rootRouteImport,
+  id: '/ablesungen',
+  path: '/ablesungen',
+  getParentRoute: () => VertragIdRoute,
 } as any)
 const VertragIdBankverbindungenRoute =
   VertragIdBankverbindungenRouteImport.update({
-    id: '/vertrag/$id/bankverbindungen',
-    path: '/vertrag/$id/bankverbindungen',
-    getParentRoute: () => rootRouteImport,
+    id: '/bankverbindungen',
+    path: '/bankverbindungen',
+    getParentRoute: () => VertragIdRoute,
   } as any)
 const VertragIdDetailRoute = VertragIdDetailRouteImport.update({
-  id: '/vertrag/$id/detail',
-  path: '/vertrag/$id/detail',
-  getParentRoute: () => rootRouteImport,
+  id: '/detail',
+  path: '/detail',
+  getParentRoute: () => VertragIdRoute,
 } as any)
 const VertragIdKuendigenRoute = VertragIdKuendigenRouteImport.update({
-  id: '/vertrag/$id/kuendigen',
-  path: '/vertrag/$id/kuendigen',
-  getParentRoute: () => rootRouteImport,
+  id: '/kuendigen',
+  path: '/kuendigen',
+  getParentRoute: () => VertragIdRoute,
 } as any)
 const VertragIdPreiszeitreiheRoute = VertragIdPreiszeitreiheRouteImport.update({
-  id: '/vertrag/$id/preiszeitreihe',
-  path: '/vertrag/$id/preiszeitreihe',
-  getParentRoute: () => rootRouteImport,
+  id: '/preiszeitreihe',
+  path: '/preiszeitreihe',
+  getParentRoute: () => VertragIdRoute,
 } as any)
 const VertragIdRechnungsadressenRoute =
   VertragIdRechnungsadressenRouteImport.update({
-    id: '/vertrag/$id/rechnungsadressen',
-    path: '/vertrag/$id/rechnungsadressen',
-    getParentRoute: () => rootRouteImport,
+    id: '/rechnungsadressen',
+    path: '/rechnungsadressen',
+    getParentRoute: () => VertragIdRoute,
   } as any)
 const VertragIdTarifhistorieRoute = VertragIdTarifhistorieRouteImport.update({
-  id: '/vertrag/$id/tarifhistorie',
-  path: '/vertrag/$id/tarifhistorie',
-  getParentRoute: () => rootRouteImport,
+  id: '/tarifhistorie',
+  path: '/tarifhistorie',
+  getParentRoute: () => VertragIdRoute,
 } as any)
 const VertragIdVerbrauchRoute = VertragIdVerbrauchRouteImport.update({
-  id: '/vertrag/$id/verbrauch',
-  path: '/vertrag/$id/verbrauch',
-  getParentRoute: () => rootRouteImport,
+  id: '/verbrauch',
+  path: '/verbrauch',
+  getParentRoute: () => VertragIdRoute,
 } as any)
 const VertragIdVerbrauchshistorieRoute =
   VertragIdVerbrauchshistorieRouteImport.update({
-    id: '/vertrag/$id/verbrauchshistorie',
-    path: '/vertrag/$id/verbrauchshistorie',
-    getParentRoute: () => rootRouteImport,
+    id: '/verbrauchshistorie',
+    path: '/verbrauchshistorie',
+    getParentRoute: () => VertragIdRoute,
   } as any)
 const VertragIdBankverbindungenEditierenRoute =
   VertragIdBankverbindungenEditierenRouteImport.update({
-    id: '/vertrag/$id/bankverbindungen_/editieren',
-    path: '/vertrag/$id/bankverbindungen/editieren',
-    getParentRoute: () => rootRouteImport,
+    id: '/bankverbindungen_/editieren',
+    path: '/bankverbindungen/editieren',
+    getParentRoute: () => VertragIdRoute,
   } as any)
 const VertragIdRechnungsadresseEditierenRoute =
   VertragIdRechnungsadresseEditierenRouteImport.update({
-    id: '/vertrag/$id/rechnungsadresse/editieren',
-    path: '/vertrag/$id/rechnungsadresse/editieren',
-    getParentRoute: () => rootRouteImport,
+    id: '/rechnungsadresse/editieren',
+    path: '/rechnungsadresse/editieren',
+    getParentRoute: () => VertragIdRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -244,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/passwort/vergessen': typeof PasswortVergessenRoute
   '/portal/gesperrt': typeof PortalGesperrtRoute
   '/rechnungsadresse/editieren': typeof RechnungsadresseEditierenRoute
+  '/vertrag/$id': typeof VertragIdRouteWithChildren
   '/vertrag/$id/ablesung': typeof VertragIdAblesungRoute
   '/vertrag/$id/ablesungen': typeof VertragIdAblesungenRoute
   '/vertrag/$id/bankverbindungen': typeof VertragIdBankverbindungenRoute
@@ -254,6 +267,7 @@ export interface FileRoutesByFullPath {
   '/vertrag/$id/tarifhistorie': typeof VertragIdTarifhistorieRoute
   '/vertrag/$id/verbrauch': typeof VertragIdVerbrauchRoute
   '/vertrag/$id/verbrauchshistorie': typeof VertragIdVerbrauchshistorieRoute
+  '/vertrag/$id/': typeof VertragIdIndexRoute
   '/vertrag/$id/bankverbindungen/editieren': typeof VertragIdBankverbindungenEditierenRoute
   '/vertrag/$id/rechnungsadresse/editieren': typeof VertragIdRechnungsadresseEditierenRoute
 }
@@ -290,6 +304,7 @@ export interface FileRoutesByTo {
   '/vertrag/$id/tarifhistorie': typeof VertragIdTarifhistorieRoute
   '/vertrag/$id/verbrauch': typeof VertragIdVerbrauchRoute
   '/vertrag/$id/verbrauchshistorie': typeof VertragIdVerbrauchshistorieRoute
+  '/vertrag/$id': typeof VertragIdIndexRoute
   '/vertrag/$id/bankverbindungen/editieren': typeof VertragIdBankverbindungenEditierenRoute
   '/vertrag/$id/rechnungsadresse/editieren': typeof VertragIdRechnungsadresseEditierenRoute
 }
@@ -317,6 +332,7 @@ export interface FileRoutesById {
   '/passwort/vergessen': typeof PasswortVergessenRoute
   '/portal/gesperrt': typeof PortalGesperrtRoute
   '/rechnungsadresse/editieren': typeof RechnungsadresseEditierenRoute
+  '/vertrag/$id': typeof VertragIdRouteWithChildren
   '/vertrag/$id/ablesung': typeof VertragIdAblesungRoute
   '/vertrag/$id/ablesungen': typeof VertragIdAblesungenRoute
   '/vertrag/$id/bankverbindungen': typeof VertragIdBankverbindungenRoute
@@ -327,6 +343,7 @@ export interface FileRoutesById {
   '/vertrag/$id/tarifhistorie': typeof VertragIdTarifhistorieRoute
   '/vertrag/$id/verbrauch': typeof VertragIdVerbrauchRoute
   '/vertrag/$id/verbrauchshistorie': typeof VertragIdVerbrauchshistorieRoute
+  '/vertrag/$id/': typeof VertragIdIndexRoute
   '/vertrag/$id/bankverbindungen_/editieren': typeof VertragIdBankverbindungenEditierenRoute
   '/vertrag/$id/rechnungsadresse/editieren': typeof VertragIdRechnungsadresseEditierenRoute
 }
@@ -355,6 +372,7 @@ export interface FileRouteTypes {
     | '/passwort/vergessen'
     | '/portal/gesperrt'
     | '/rechnungsadresse/editieren'
+    | '/vertrag/$id'
     | '/vertrag/$id/ablesung'
     | '/vertrag/$id/ablesungen'
     | '/vertrag/$id/bankverbindungen'
@@ -365,6 +383,7 @@ export interface FileRouteTypes {
     | '/vertrag/$id/tarifhistorie'
     | '/vertrag/$id/verbrauch'
     | '/vertrag/$id/verbrauchshistorie'
+    | '/vertrag/$id/'
     | '/vertrag/$id/bankverbindungen/editieren'
     | '/vertrag/$id/rechnungsadresse/editieren'
   fileRoutesByTo: FileRoutesByTo
@@ -401,6 +420,7 @@ export interface FileRouteTypes {
     | '/vertrag/$id/tarifhistorie'
     | '/vertrag/$id/verbrauch'
     | '/vertrag/$id/verbrauchshistorie'
+    | '/vertrag/$id'
     | '/vertrag/$id/bankverbindungen/editieren'
     | '/vertrag/$id/rechnungsadresse/editieren'
   id:
@@ -427,6 +447,7 @@ export interface FileRouteTypes {
     | '/passwort/vergessen'
     | '/portal/gesperrt'
     | '/rechnungsadresse/editieren'
+    | '/vertrag/$id'
     | '/vertrag/$id/ablesung'
     | '/vertrag/$id/ablesungen'
     | '/vertrag/$id/bankverbindungen'
@@ -437,6 +458,7 @@ export interface FileRouteTypes {
     | '/vertrag/$id/tarifhistorie'
     | '/vertrag/$id/verbrauch'
     | '/vertrag/$id/verbrauchshistorie'
+    | '/vertrag/$id/'
     | '/vertrag/$id/bankverbindungen_/editieren'
     | '/vertrag/$id/rechnungsadresse/editieren'
   fileRoutesById: FileRoutesById
@@ -464,18 +486,7 @@ export interface RootRouteChildren {
   PasswortVergessenRoute: typeof PasswortVergessenRoute
   PortalGesperrtRoute: typeof PortalGesperrtRoute
   RechnungsadresseEditierenRoute: typeof RechnungsadresseEditierenRoute
-  VertragIdAblesungRoute: typeof VertragIdAblesungRoute
-  VertragIdAblesungenRoute: typeof VertragIdAblesungenRoute
-  VertragIdBankverbindungenRoute: typeof VertragIdBankverbindungenRoute
-  VertragIdDetailRoute: typeof VertragIdDetailRoute
-  VertragIdKuendigenRoute: typeof VertragIdKuendigenRoute
-  VertragIdPreiszeitreiheRoute: typeof VertragIdPreiszeitreiheRoute
-  VertragIdRechnungsadressenRoute: typeof VertragIdRechnungsadressenRoute
-  VertragIdTarifhistorieRoute: typeof VertragIdTarifhistorieRoute
-  VertragIdVerbrauchRoute: typeof VertragIdVerbrauchRoute
-  VertragIdVerbrauchshistorieRoute: typeof VertragIdVerbrauchshistorieRoute
-  VertragIdBankverbindungenEditierenRoute: typeof VertragIdBankverbindungenEditierenRoute
-  VertragIdRechnungsadresseEditierenRoute: typeof VertragIdRechnungsadresseEditierenRoute
+  VertragIdRoute: typeof VertragIdRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -634,92 +645,144 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RechnungsadresseEditierenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/vertrag/$id': {
+      id: '/vertrag/$id'
+      path: '/vertrag/$id'
+      fullPath: '/vertrag/$id'
+      preLoaderRoute: typeof VertragIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vertrag/$id/': {
+      id: '/vertrag/$id/'
+      path: '/'
+      fullPath: '/vertrag/$id/'
+      preLoaderRoute: typeof VertragIdIndexRouteImport
+      parentRoute: typeof VertragIdRoute
+    }
     '/vertrag/$id/ablesung': {
       id: '/vertrag/$id/ablesung'
-      path: '/vertrag/$id/ablesung'
+      path: '/ablesung'
       fullPath: '/vertrag/$id/ablesung'
       preLoaderRoute: typeof VertragIdAblesungRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof VertragIdRoute
     }
     '/vertrag/$id/ablesungen': {
       id: '/vertrag/$id/ablesungen'
-      path: '/vertrag/$id/ablesungen'
+      path: '/ablesungen'
       fullPath: '/vertrag/$id/ablesungen'
       preLoaderRoute: typeof VertragIdAblesungenRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof VertragIdRoute
     }
     '/vertrag/$id/bankverbindungen': {
       id: '/vertrag/$id/bankverbindungen'
-      path: '/vertrag/$id/bankverbindungen'
+      path: '/bankverbindungen'
       fullPath: '/vertrag/$id/bankverbindungen'
       preLoaderRoute: typeof VertragIdBankverbindungenRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof VertragIdRoute
     }
     '/vertrag/$id/detail': {
       id: '/vertrag/$id/detail'
-      path: '/vertrag/$id/detail'
+      path: '/detail'
       fullPath: '/vertrag/$id/detail'
       preLoaderRoute: typeof VertragIdDetailRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof VertragIdRoute
     }
     '/vertrag/$id/kuendigen': {
       id: '/vertrag/$id/kuendigen'
-      path: '/vertrag/$id/kuendigen'
+      path: '/kuendigen'
       fullPath: '/vertrag/$id/kuendigen'
       preLoaderRoute: typeof VertragIdKuendigenRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof VertragIdRoute
     }
     '/vertrag/$id/preiszeitreihe': {
       id: '/vertrag/$id/preiszeitreihe'
-      path: '/vertrag/$id/preiszeitreihe'
+      path: '/preiszeitreihe'
       fullPath: '/vertrag/$id/preiszeitreihe'
       preLoaderRoute: typeof VertragIdPreiszeitreiheRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof VertragIdRoute
     }
     '/vertrag/$id/rechnungsadressen': {
       id: '/vertrag/$id/rechnungsadressen'
-      path: '/vertrag/$id/rechnungsadressen'
+      path: '/rechnungsadressen'
       fullPath: '/vertrag/$id/rechnungsadressen'
       preLoaderRoute: typeof VertragIdRechnungsadressenRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof VertragIdRoute
     }
     '/vertrag/$id/tarifhistorie': {
       id: '/vertrag/$id/tarifhistorie'
-      path: '/vertrag/$id/tarifhistorie'
+      path: '/tarifhistorie'
       fullPath: '/vertrag/$id/tarifhistorie'
       preLoaderRoute: typeof VertragIdTarifhistorieRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof VertragIdRoute
     }
     '/vertrag/$id/verbrauch': {
       id: '/vertrag/$id/verbrauch'
-      path: '/vertrag/$id/verbrauch'
+      path: '/verbrauch'
       fullPath: '/vertrag/$id/verbrauch'
       preLoaderRoute: typeof VertragIdVerbrauchRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof VertragIdRoute
     }
     '/vertrag/$id/verbrauchshistorie': {
       id: '/vertrag/$id/verbrauchshistorie'
-      path: '/vertrag/$id/verbrauchshistorie'
+      path: '/verbrauchshistorie'
       fullPath: '/vertrag/$id/verbrauchshistorie'
       preLoaderRoute: typeof VertragIdVerbrauchshistorieRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof VertragIdRoute
     }
     '/vertrag/$id/bankverbindungen_/editieren': {
       id: '/vertrag/$id/bankverbindungen_/editieren'
-      path: '/vertrag/$id/bankverbindungen/editieren'
+      path: '/bankverbindungen/editieren'
       fullPath: '/vertrag/$id/bankverbindungen/editieren'
       preLoaderRoute: typeof VertragIdBankverbindungenEditierenRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof VertragIdRoute
     }
     '/vertrag/$id/rechnungsadresse/editieren': {
       id: '/vertrag/$id/rechnungsadresse/editieren'
-      path: '/vertrag/$id/rechnungsadresse/editieren'
+      path: '/rechnungsadresse/editieren'
       fullPath: '/vertrag/$id/rechnungsadresse/editieren'
       preLoaderRoute: typeof VertragIdRechnungsadresseEditierenRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof VertragIdRoute
     }
   }
 }
+
+interface VertragIdRouteChildren {
+  VertragIdAblesungRoute: typeof VertragIdAblesungRoute
+  VertragIdAblesungenRoute: typeof VertragIdAblesungenRoute
+  VertragIdBankverbindungenRoute: typeof VertragIdBankverbindungenRoute
+  VertragIdDetailRoute: typeof VertragIdDetailRoute
+  VertragIdKuendigenRoute: typeof VertragIdKuendigenRoute
+  VertragIdPreiszeitreiheRoute: typeof VertragIdPreiszeitreiheRoute
+  VertragIdRechnungsadressenRoute: typeof VertragIdRechnungsadressenRoute
+  VertragIdTarifhistorieRoute: typeof VertragIdTarifhistorieRoute
+  VertragIdVerbrauchRoute: typeof VertragIdVerbrauchRoute
+  VertragIdVerbrauchshistorieRoute: typeof VertragIdVerbrauchshistorieRoute
+  VertragIdIndexRoute: typeof VertragIdIndexRoute
+  VertragIdBankverbindungenEditierenRoute: typeof VertragIdBankverbindungenEditierenRoute
+  VertragIdRechnungsadresseEditierenRoute: typeof VertragIdRechnungsadresseEditierenRoute
+}
+
+const VertragIdRouteChildren: VertragIdRouteChildren = {
+  VertragIdAblesungRoute: VertragIdAblesungRoute,
+  VertragIdAblesungenRoute: VertragIdAblesungenRoute,
+  VertragIdBankverbindungenRoute: VertragIdBankverbindungenRoute,
+  VertragIdDetailRoute: VertragIdDetailRoute,
+  VertragIdKuendigenRoute: VertragIdKuendigenRoute,
+  VertragIdPreiszeitreiheRoute: VertragIdPreiszeitreiheRoute,
+  VertragIdRechnungsadressenRoute: VertragIdRechnungsadressenRoute,
+  VertragIdTarifhistorieRoute: VertragIdTarifhistorieRoute,
+  VertragIdVerbrauchRoute: VertragIdVerbrauchRoute,
+  VertragIdVerbrauchshistorieRoute: VertragIdVerbrauchshistorieRoute,
+  VertragIdIndexRoute: VertragIdIndexRoute,
+  VertragIdBankverbindungenEditierenRoute:
+    VertragIdBankverbindungenEditierenRoute,
+  VertragIdRechnungsadresseEditierenRoute:
+    VertragIdRechnungsadresseEditierenRoute,
+}
+
+const VertragIdRouteWithChildren = VertragIdRoute._addFileChildren(
+  VertragIdRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -744,20 +807,7 @@ const rootRouteChildren: RootRouteChildren = {
   PasswortVergessenRoute: PasswortVergessenRoute,
   PortalGesperrtRoute: PortalGesperrtRoute,
   RechnungsadresseEditierenRoute: RechnungsadresseEditierenRoute,
-  VertragIdAblesungRoute: VertragIdAblesungRoute,
-  VertragIdAblesungenRoute: VertragIdAblesungenRoute,
-  VertragIdBankverbindungenRoute: VertragIdBankverbindungenRoute,
-  VertragIdDetailRoute: VertragIdDetailRoute,
-  VertragIdKuendigenRoute: VertragIdKuendigenRoute,
-  VertragIdPreiszeitreiheRoute: VertragIdPreiszeitreiheRoute,
-  VertragIdRechnungsadressenRoute: VertragIdRechnungsadressenRoute,
-  VertragIdTarifhistorieRoute: VertragIdTarifhistorieRoute,
-  VertragIdVerbrauchRoute: VertragIdVerbrauchRoute,
-  VertragIdVerbrauchshistorieRoute: VertragIdVerbrauchshistorieRoute,
-  VertragIdBankverbindungenEditierenRoute:
-    VertragIdBankverbindungenEditierenRoute,
-  VertragIdRechnungsadresseEditierenRoute:
-    VertragIdRechnungsadresseEditierenRoute,
+  VertragIdRoute: VertragIdRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -5,25 +5,21 @@ import {
   endedOn,
   METER_LOAD_FAILED_MESSAGE,
 } from '@kundenportal/contract';
-import { contractQueryOptions, useContract } from '../features/contracts/api/get-contract';
+import { useContract } from '../features/contracts/api/get-contract';
 import { hasNoMeter, useMeter } from '../features/readings/api/get-meter';
 import { meterKey } from '../features/readings/components/meter-choice';
 import { ReadingForm } from '../features/readings/components/reading-form';
 import { useWaitingReadings } from '../features/readings/outbox/use-waiting-readings';
 import { WaitingReadingsList } from '../features/readings/outbox/waiting-readings-list';
 import { errorMessage } from '../lib/api-client';
-import { notFoundOn404 } from '../lib/not-found';
 import { todayInGermany } from '../lib/today';
 import { Alert } from '../ui/alert';
 import { LoadError } from '../ui/load-error';
 import { PageHeading } from '../ui/page-heading';
 import { FormPageSkeleton, SkeletonForm } from '../ui/skeleton';
-import { contractParams } from './-components/contract-params';
 
 export const Route = createFileRoute('/vertrag/$id/ablesung')({
-  params: contractParams,
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(contractQueryOptions(params.id)).catch(notFoundOn404),
+  loader: ({ context }) => context.contract,
   component: ContractReadingPage,
   pendingComponent: function PendingReading() {
     const { id } = Route.useParams();

@@ -1,5 +1,9 @@
 import { createFileRoute, Link, useRouterState } from '@tanstack/react-router';
-import { CONTRACT_LOAD_FAILED_MESSAGE, READING_ACCEPTED_MESSAGE } from '@kundenportal/contract';
+import {
+  CONTRACT_LOAD_FAILED_MESSAGE,
+  Messages,
+  READING_ACCEPTED_MESSAGE,
+} from '@kundenportal/contract';
 import { readingsQueryOptions, useReadings } from '../features/readings/api/get-readings';
 import { ReadingTable } from '../features/readings/components/reading-table';
 import { errorMessage } from '../lib/api-client';
@@ -8,13 +12,11 @@ import { LoadError } from '../ui/load-error';
 import { PageHeading } from '../ui/page-heading';
 import { QueryCard } from '../ui/query-card';
 import { PageSkeleton } from '../ui/skeleton';
-import { contractParams } from './-components/contract-params';
 import { loadContractWith } from './-components/contract-loader';
 
 export const Route = createFileRoute('/vertrag/$id/ablesungen')({
-  params: contractParams,
-  loader: ({ context: { queryClient }, params }) =>
-    loadContractWith(queryClient, params.id, readingsQueryOptions(params.id)),
+  loader: ({ context: { contract, queryClient }, params }) =>
+    loadContractWith(contract, queryClient.prefetchQuery(readingsQueryOptions(params.id))),
   component: ReadingsPage,
   pendingComponent: function PendingReadings() {
     const { id } = Route.useParams();
@@ -24,8 +26,6 @@ export const Route = createFileRoute('/vertrag/$id/ablesungen')({
     <LoadError error={error} fallback={CONTRACT_LOAD_FAILED_MESSAGE} />
   ),
 });
-
-const LIST_ERROR = 'Es ist ein unbekannter Fehler aufgetreten.';
 
 function ReadingsPage() {
   const { id } = Route.useParams();
@@ -39,7 +39,7 @@ function ReadingsPage() {
       <QueryCard
         title="Alle Ablesungen"
         query={readings}
-        errorText={(error) => errorMessage(error, LIST_ERROR)}
+        errorText={(error) => errorMessage(error, Messages.unknownError)}
       >
         {(data) => <ReadingTable contractId={id} readings={data} />}
       </QueryCard>

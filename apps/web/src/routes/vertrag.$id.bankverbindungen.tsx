@@ -2,14 +2,12 @@ import { CONTRACT_LOAD_FAILED_MESSAGE } from '@kundenportal/contract';
 import { createFileRoute } from '@tanstack/react-router';
 import { bankRows } from '../features/bank/components/bank-details-list';
 import { LoadError } from '../ui/load-error';
-import { contractParams } from './-components/contract-params';
 import { loadContractWith } from './-components/contract-loader';
 import { contractValidityRowsPage } from './-components/validity-pages';
 
 export const Route = createFileRoute('/vertrag/$id/bankverbindungen')({
-  params: contractParams,
-  loader: ({ context: { queryClient }, params }) =>
-    loadContractWith(queryClient, params.id, bankRows.api.contractRows(params.id)),
+  loader: ({ context: { contract, queryClient }, params }) =>
+    loadContractWith(contract, queryClient.prefetchQuery(bankRows.api.contractRows(params.id))),
   component: contractValidityRowsPage(
     bankRows,
     '/vertrag/$id/bankverbindungen',

@@ -1,16 +1,11 @@
 import { CONTRACT_LOAD_FAILED_MESSAGE } from '@kundenportal/contract';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { BankForm } from '../features/bank/components/bank-form';
-import { contractQueryOptions } from '../features/contracts/api/get-contract';
-import { notFoundOn404 } from '../lib/not-found';
 import { PageHeading } from '../ui/page-heading';
-import { contractParams } from './-components/contract-params';
 import { LoadError } from '../ui/load-error';
 
 export const Route = createFileRoute('/vertrag/$id/bankverbindungen_/editieren')({
-  params: contractParams,
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(contractQueryOptions(params.id)).catch(notFoundOn404),
+  loader: ({ context }) => context.contract,
   component: EditContractBankPage,
   errorComponent: ({ error }) => (
     <LoadError error={error} fallback={CONTRACT_LOAD_FAILED_MESSAGE} />

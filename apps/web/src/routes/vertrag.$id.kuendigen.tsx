@@ -1,16 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CONTRACT_LOAD_FAILED_MESSAGE } from '@kundenportal/contract';
-import { contractQueryOptions, useContract } from '../features/contracts/api/get-contract';
+import { useContract } from '../features/contracts/api/get-contract';
 import { CancellationForm } from '../features/contracts/components/cancellation-form';
-import { notFoundOn404 } from '../lib/not-found';
-import { contractParams } from './-components/contract-params';
 import { LoadError } from '../ui/load-error';
 import { PageHeading } from '../ui/page-heading';
 
 export const Route = createFileRoute('/vertrag/$id/kuendigen')({
-  params: contractParams,
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(contractQueryOptions(params.id)).catch(notFoundOn404),
+  loader: ({ context }) => context.contract,
   component: CancellationPage,
   errorComponent: ({ error }) => (
     <LoadError error={error} fallback={CONTRACT_LOAD_FAILED_MESSAGE} />

@@ -1,16 +1,11 @@
 import { CONTRACT_LOAD_FAILED_MESSAGE } from '@kundenportal/contract';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { contractQueryOptions } from '../features/contracts/api/get-contract';
 import { PriceSeriesView } from '../features/prices/components/price-series-view';
-import { notFoundOn404 } from '../lib/not-found';
 import { PageHeading } from '../ui/page-heading';
-import { contractParams } from './-components/contract-params';
 import { LoadError } from '../ui/load-error';
 
 export const Route = createFileRoute('/vertrag/$id/preiszeitreihe')({
-  params: contractParams,
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(contractQueryOptions(params.id)).catch(notFoundOn404),
+  loader: ({ context }) => context.contract,
   component: ContractPriceSeriesPage,
   errorComponent: ({ error }) => (
     <LoadError error={error} fallback={CONTRACT_LOAD_FAILED_MESSAGE} />

@@ -2,14 +2,12 @@ import { CONTRACT_LOAD_FAILED_MESSAGE } from '@kundenportal/contract';
 import { createFileRoute } from '@tanstack/react-router';
 import { addressRows } from '../features/addresses/components/address-list';
 import { LoadError } from '../ui/load-error';
-import { contractParams } from './-components/contract-params';
 import { loadContractWith } from './-components/contract-loader';
 import { contractValidityRowsPage } from './-components/validity-pages';
 
 export const Route = createFileRoute('/vertrag/$id/rechnungsadressen')({
-  params: contractParams,
-  loader: ({ context: { queryClient }, params }) =>
-    loadContractWith(queryClient, params.id, addressRows.api.contractRows(params.id)),
+  loader: ({ context: { contract, queryClient }, params }) =>
+    loadContractWith(contract, queryClient.prefetchQuery(addressRows.api.contractRows(params.id))),
   component: contractValidityRowsPage(
     addressRows,
     '/vertrag/$id/rechnungsadressen',

@@ -1,7 +1,8 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Paths } from '@kundenportal/contract';
+import { Messages, Paths } from '@kundenportal/contract';
 import { errorMessage } from '../../lib/api-client';
+import { todayInGermany } from '../../lib/today';
 import { PageHeading } from '../../ui/page-heading';
 import { QueryCard } from '../../ui/query-card';
 import {
@@ -11,7 +12,7 @@ import {
   type ValidityKind,
 } from '../../ui/validity-rows';
 
-const LIST_ERROR = 'Es ist ein unbekannter Fehler aufgetreten.';
+const LIST_ERROR = Messages.unknownError;
 
 /**
  * The page of /rechnungsadressen and /bankverbindungen: every row the customer has had, general
@@ -53,7 +54,7 @@ export function contractValidityRowsPage<Row extends Validity, Input>(
 ) {
   const { one, many } = kind.names;
   return function ContractValidityRowsPage() {
-    // The id the route parsed (contractParams).
+    // The id the contracts' parent route parsed.
     const { id: contractId } = useParams({ from });
     const rows = useQuery(kind.api.contractRows(contractId));
     const vertrag = { id: contractId };
@@ -74,4 +75,30 @@ export function contractValidityRowsPage<Row extends Validity, Input>(
       </>
     );
   };
+}
+
+/** Entries valid today or later: what the customer has to know of. */
+const notEnded = <T extends { gueltigBis: string | null }>(rows: T[]) => {
+  const today = todayInGermany();
+  return rows.filter((row) => row.gueltigBis === null || row.gueltigBis >= today);
+};
+
+/** A contract page's card of its own rows that are valid today or later, read only. */
+export function ContractValidityCard<Row extends Validity, Input>({
+  kind,
+  contractId,
+  title,
+  emptyText,
+}: {
+  kind: ValidityKind<Row, Input>;
+  contractId: number;
+  title: string;
+  emptyText: string;
+}) {
+  const rows = useQuery(kind.api.contractRows(contractId));
+  return (
+    <QueryCard title={title} query={rows} errorText={(error) => errorMessage(error, LIST_ERROR)}>
+      {(data) => <ValidityList kind={kind} rows={notEnded(data)} emptyText={emptyText} />}
+    </QueryCard>
+  );
 }

@@ -11,6 +11,9 @@ import { Facts } from '../../../ui/facts';
 export const NO_CONSUMPTION_TEXT =
   'Für diesen Vertrag sind keine Verbräuche in unserem System hinterlegt.';
 
+export const CONSUMPTION_ERROR =
+  'Beim Laden der Verbräuche ist ein unbekannter Fehler aufgetreten.';
+
 /** The latest period; per channel only when there is more than one channel (spec §2.4). */
 export function ConsumptionSummary({ periods }: { periods: Consumption[] }) {
   const latest = periods.at(-1);
