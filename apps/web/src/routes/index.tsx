@@ -1,18 +1,12 @@
 import { createFileRoute, Link, useRouterState } from '@tanstack/react-router';
-import {
-  displayName,
-  PASSWORD_CHANGED_MESSAGE,
-  Paths,
-  SUMMARY_FAILED_MESSAGE,
-} from '@kundenportal/contract';
+import { displayName, PASSWORD_CHANGED_MESSAGE, Paths } from '@kundenportal/contract';
 import { customerQueryOptions, useCustomer } from '../features/customer/api/get-customer';
-import { summaryQueryOptions, useSummary } from '../features/summary/api/get-summary';
-import { ContractSummaryCard } from '../features/summary/components/contract-summary-card';
+import { summaryQueryOptions } from '../features/summary/api/get-summary';
+import { ContractSummaries } from '../features/summary/components/contract-summaries';
 import { WaitingReadingsList } from '../features/readings/outbox/waiting-readings-list';
-import { errorMessage } from '../lib/api-client';
 import { Alert } from '../ui/alert';
 import { PageHeading } from '../ui/page-heading';
-import { PageSkeleton, SkeletonCard } from '../ui/skeleton';
+import { PageSkeleton } from '../ui/skeleton';
 
 const HEADING = 'Willkommen im Kundenportal';
 
@@ -76,50 +70,5 @@ function LandingPage() {
         </ul>
       </section>
     </>
-  );
-}
-
-/** One card per supplied contract, from one call; grey cards while it loads. */
-function ContractSummaries() {
-  const summary = useSummary();
-  return (
-    <section
-      className="summary-section"
-      aria-labelledby="ihre-vertraege"
-      aria-busy={summary.isFetching || undefined}
-    >
-      <h2 id="ihre-vertraege" className="section-heading">
-        Ihre Verträge auf einen Blick
-      </h2>
-      {summary.isPending ? (
-        <div className="card-list">
-          <SkeletonCard lines={4} />
-          <SkeletonCard lines={4} />
-        </div>
-      ) : summary.isError ? (
-        <section className="card">
-          <Alert tone="error">{errorMessage(summary.error, SUMMARY_FAILED_MESSAGE)}</Alert>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void summary.refetch()}
-            disabled={summary.isFetching}
-          >
-            Übersicht neu laden
-          </button>
-        </section>
-      ) : summary.data.vertraege.length === 0 ? (
-        <p className="card">
-          Zurzeit wird keiner Ihrer Verträge beliefert.{' '}
-          <Link to={Paths.contracts}>Alle Verträge ansehen</Link>
-        </p>
-      ) : (
-        <div className="card-list">
-          {summary.data.vertraege.map((contract) => (
-            <ContractSummaryCard key={contract.vertragId} summary={contract} />
-          ))}
-        </div>
-      )}
-    </section>
   );
 }

@@ -4,6 +4,7 @@ import {
   cancellationErrorMessage,
   cancellationSuccessMessage,
   CONTRACT_CARD_FAILED_MESSAGE,
+  Messages,
   Paths,
 } from '@kundenportal/contract';
 import { contractQueryOptions } from '../features/contracts/api/get-contract';
@@ -25,9 +26,7 @@ export const Route = createFileRoute('/vertraege')({
   },
   component: ContractsPage,
   pendingComponent: () => <PageSkeleton heading="Verträge" />,
-  errorComponent: ({ error }) => (
-    <LoadError error={error} fallback="Es ist ein unbekannter Fehler aufgetreten." />
-  ),
+  errorComponent: ({ error }) => <LoadError error={error} fallback={Messages.unknownError} />,
 });
 
 function ContractsPage() {

@@ -1,30 +1,10 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { Paths } from '@kundenportal/contract';
-import { mandant } from '../../config/mandant';
-import { logout } from '../../features/auth/api/logout';
-import type { WaitingReading } from '../../features/readings/outbox/waiting-readings';
-import { sessionStore } from '../../session/session-store';
+import { Brand } from './brand';
 import { LogoutDialog } from './logout-dialog';
+import { useLogout } from './use-logout';
 import { HomeIcon, MenuIcon } from '../../ui/icons';
-
-function Brand() {
-  const content = mandant.logoUrl ? (
-    <img src={mandant.logoUrl} alt={mandant.name} />
-  ) : (
-    mandant.kurzname
-  );
-  if (!mandant.markenLink) return <span className="brand">{content}</span>;
-  return mandant.markenLink.startsWith('/') ? (
-    <Link to={mandant.markenLink} className="brand">
-      {content}
-    </Link>
-  ) : (
-    <a href={mandant.markenLink} className="brand">
-      {content}
-    </a>
-  );
-}
 
 /**
  * Spec §2.5: the brand always; the links only when logged in and not on the login page. On a
@@ -32,7 +12,6 @@ function Brand() {
  * destination has the name its landing button has.
  */
 export function NavigationBar({ showLinks }: { showLinks: boolean }) {
-  const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [open, setOpen] = useState(false);
   const [openedOn, setOpenedOn] = useState(pathname);
@@ -43,31 +22,8 @@ export function NavigationBar({ showLinks }: { showLinks: boolean }) {
     setOpenedOn(pathname);
     setOpen(false);
   }
-  const [waiting, setWaiting] = useState<WaitingReading[]>([]);
+  const { waiting, onLogout, endSession, deleteAndLogout, stayLoggedIn } = useLogout();
   const logoutButton = useRef<HTMLButtonElement>(null);
-  const endSession = async () => {
-    setWaiting([]);
-    await logout();
-    await navigate({ to: Paths.login });
-  };
-  // Readings waiting on this device are said before the session ends: keep them or not.
-  const onLogout = async () => {
-    const kundennummer = sessionStore.get()?.kundennummer;
-    // Loaded on the click: every screen has this bar, and only a logout needs IndexedDB.
-    const readings = kundennummer
-      ? await import('../../features/readings/outbox/waiting-readings')
-          .then((store) => store.waitingReadingsOf(kundennummer))
-          .catch(() => [])
-      : [];
-    if (readings.length > 0) setWaiting(readings);
-    else await endSession();
-  };
-  const deleteAndLogout = async () => {
-    await import('../../features/readings/outbox/waiting-readings')
-      .then((store) => Promise.all(waiting.map(store.forgetWaitingReading)))
-      .catch(() => undefined);
-    await endSession();
-  };
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
     setOpen(false);
@@ -126,7 +82,7 @@ export function NavigationBar({ showLinks }: { showLinks: boolean }) {
                       onKeep={() => void endSession()}
                       onDelete={() => void deleteAndLogout()}
                       onCancel={() => {
-                        setWaiting([]);
+                        stayLoggedIn();
                         logoutButton.current?.focus();
                       }}
                     />
