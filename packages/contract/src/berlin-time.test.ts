@@ -9,8 +9,10 @@ import {
   berlinStartOfDay,
   berlinStartOfMonth,
   berlinStartOfYear,
+  dayOfLocalDate,
   formatDateAndHour,
   formatDayAndHour,
+  localDateOf,
   startOfBerlinDay,
   weekdayOf,
 } from './berlin-time';
@@ -78,6 +80,14 @@ describe('German days', () => {
 });
 
 describe('calendar arithmetic', () => {
+  it("gives a calendar component the device's midnight of a day, and takes its dates back", () => {
+    const date = localDateOf('2026-03-29');
+    expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).toEqual([
+      2026, 2, 29, 0,
+    ]);
+    expect(dayOfLocalDate(date)).toBe('2026-03-29');
+    expect(dayOfLocalDate(new Date(2027, 0, 5, 23, 59))).toBe('2027-01-05');
+  });
   it('moves days across months and years', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');

@@ -145,6 +145,18 @@ export function addMonths(day: CalendarDay, months: number): CalendarDay {
   return dayOf(newYear, newMonth, Math.min(date, daysInMonth(newYear, newMonth)));
 }
 
+/**
+ * A calendar day as the device's own midnight of it, and back: the dates a calendar component
+ * (react-day-picker) draws and hands back are the device's, whatever its time zone.
+ */
+export function localDateOf(day: CalendarDay): Date {
+  const [year, month, date] = splitDay(day);
+  return new Date(year, month - 1, date);
+}
+
+export const dayOfLocalDate = (date: Date): CalendarDay =>
+  dayOf(date.getFullYear(), date.getMonth() + 1, date.getDate());
+
 export const firstOfMonth = (day: CalendarDay): CalendarDay => `${day.slice(0, 7)}-01`;
 export const firstOfYear = (day: CalendarDay): CalendarDay => `${day.slice(0, 4)}-01-01`;
 

@@ -14,6 +14,9 @@ import {
   formatKwh,
   formatNumber,
   formatPercent,
+  formatMonthAndYear,
+  formatShortMonth,
+  formatWeekdayAndDay,
 } from './format';
 
 // Intl puts a narrow no-break space in some places; compare what a reader sees.
@@ -54,6 +57,12 @@ describe('de-DE formatting', () => {
   it('shows a time of day as HH:mm in German time, summer and winter', () => {
     expect(formatTime('2026-07-01T10:05:00Z')).toBe('12:05');
     expect(formatTime('2026-01-01T23:30:00Z')).toBe('00:30');
+  });
+  it("names a history point's day and month as they are in Germany", () => {
+    // 23:30 UTC on 31.10. is already Sunday, 1 November, in Germany.
+    expect(plain(formatWeekdayAndDay('2026-10-31T23:30:00Z'))).toBe('So., 01.11.');
+    expect(formatMonthAndYear('2026-10-31T23:30:00Z')).toBe('November 2026');
+    expect(formatShortMonth('2026-10-31T23:30:00Z')).toBe('Nov');
   });
   it('shows dates as dd.mm.yyyy', () => {
     expect(formatDate('2026-03-05')).toBe('05.03.2026');

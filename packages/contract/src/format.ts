@@ -179,3 +179,36 @@ const timeFormat = madeOnFirstUse(
 export function formatTime(value: string | Date): string {
   return timeFormat().format(new Date(value));
 }
+
+const weekdayAndDayFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('de-DE', {
+      weekday: 'short',
+      day: '2-digit',
+      month: '2-digit',
+      timeZone: TIME_ZONE,
+    }),
+);
+
+/** The day of a point in time in Germany with its weekday: "Mo., 02.11.". */
+export function formatWeekdayAndDay(value: string | Date): string {
+  return weekdayAndDayFormat().format(new Date(value));
+}
+
+const monthAndYearFormat = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
+);
+
+/** The month of a point in time in Germany: "November 2026". */
+export function formatMonthAndYear(value: string | Date): string {
+  return monthAndYearFormat().format(new Date(value));
+}
+
+const shortMonthFormat = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('de-DE', { month: 'short', timeZone: TIME_ZONE }),
+);
+
+/** The month of a point in time in Germany, short: "Nov". */
+export function formatShortMonth(value: string | Date): string {
+  return shortMonthFormat().format(new Date(value));
+}

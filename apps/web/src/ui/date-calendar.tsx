@@ -1,10 +1,7 @@
-import { format, parse } from 'date-fns';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { de } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-
-const parseDay = (day: string) => parse(day, 'yyyy-MM-dd', new Date());
-const formatDay = (date: Date) => format(date, 'yyyy-MM-dd');
+import { dayOfLocalDate, localDateOf } from '@kundenportal/contract';
 
 interface DateCalendarProps {
   /** YYYY-MM-DD, or empty. */
@@ -21,10 +18,10 @@ interface DateCalendarProps {
  * (the service worker keeps it for offline use like every other file of the app).
  */
 export default function DateCalendar({ value, min, max, onSelect }: DateCalendarProps) {
-  const selected = value ? parseDay(value) : undefined;
+  const selected = value ? localDateOf(value) : undefined;
   const disabled: Matcher[] = [
-    ...(min ? [{ before: parseDay(min) }] : []),
-    ...(max ? [{ after: parseDay(max) }] : []),
+    ...(min ? [{ before: localDateOf(min) }] : []),
+    ...(max ? [{ after: localDateOf(max) }] : []),
   ];
   return (
     <DayPicker
@@ -32,10 +29,10 @@ export default function DateCalendar({ value, min, max, onSelect }: DateCalendar
       locale={de}
       weekStartsOn={1}
       selected={selected}
-      defaultMonth={selected ?? (min ? parseDay(min) : undefined)}
+      defaultMonth={selected ?? (min ? localDateOf(min) : undefined)}
       disabled={disabled}
       autoFocus
-      onSelect={(day) => onSelect(day && formatDay(day))}
+      onSelect={(day) => onSelect(day && dayOfLocalDate(day))}
     />
   );
 }

@@ -2,11 +2,12 @@ import {
   berlinDayOf,
   formatDayAndHour,
   formatHistoryKwh,
+  formatMonthAndYear,
   formatNumber,
+  formatShortMonth,
+  formatWeekdayAndDay,
   HISTORY_COST_UNIT,
-  madeOnFirstUse,
   shownCost,
-  TIME_ZONE,
   type HistoryMode,
   type HistoryPoint,
 } from '@kundenportal/contract';
@@ -14,35 +15,14 @@ import { ChartFigure } from '../../../ui/charts/chart-figure';
 import { hourTickStep, timeAxisLabels, type TickLabel } from '../../../ui/charts/chart-spec';
 import { chartColors, chartLineWidth, panelAxis } from '../../../ui/charts/chart-style';
 
-const dayLabel = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('de-DE', {
-      weekday: 'short',
-      day: '2-digit',
-      month: '2-digit',
-      timeZone: TIME_ZONE,
-    }),
-);
-const monthLabel = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('de-DE', {
-      month: 'long',
-      year: 'numeric',
-      timeZone: TIME_ZONE,
-    }),
-);
-const shortMonth = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('de-DE', { month: 'short', timeZone: TIME_ZONE }),
-);
-
 const isRunningMonth = (point: HistoryPoint, now: Date) =>
   berlinDayOf(new Date(point.von)).slice(0, 7) === berlinDayOf(now).slice(0, 7);
 
 /** The label of a point: hour, day or month; the running month is "Aktuell" (spec §9). */
 function pointLabel(mode: HistoryMode, point: HistoryPoint, now: Date): string {
   if (mode === 'STUENDLICH') return formatDayAndHour(point.von);
-  if (mode === 'TAEGLICH') return dayLabel().format(new Date(point.von));
-  return isRunningMonth(point, now) ? 'Aktuell' : monthLabel().format(new Date(point.von));
+  if (mode === 'TAEGLICH') return formatWeekdayAndDay(point.von);
+  return isRunningMonth(point, now) ? 'Aktuell' : formatMonthAndYear(point.von);
 }
 
 /**
@@ -57,8 +37,8 @@ function tickLabel(mode: HistoryMode, point: HistoryPoint, now: Date, narrow: bo
     if (hour % hourTickStep(narrow) !== 0) return '';
     return hour === 0 ? [time, day] : time;
   }
-  if (mode === 'TAEGLICH') return dayLabel().format(new Date(point.von)).slice(-6);
-  return isRunningMonth(point, now) ? 'Aktuell' : shortMonth().format(new Date(point.von));
+  if (mode === 'TAEGLICH') return formatWeekdayAndDay(point.von).slice(-6);
+  return isRunningMonth(point, now) ? 'Aktuell' : formatShortMonth(point.von);
 }
 
 const show = (value: number | null, format: (value: number) => string) =>
