@@ -1,4 +1,5 @@
 import {
+  CONTRACTS,
   DEMO_PASSWORD,
   expect,
   login,
@@ -206,6 +207,13 @@ test.describe('route guard', () => {
 
   test('sends an unknown path to /', async ({ loggedIn: page }) => {
     await page.goto('/gibt/es/nicht');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('Angemeldet als')).toBeVisible();
+  });
+
+  test("sends a contract's own address, which is no screen, to /", async ({ loggedIn: page }) => {
+    // The contract screens' parent route has this path; it shows nothing of its own.
+    await page.goto(`/vertrag/${CONTRACTS.maxGas}`);
     await expect(page).toHaveURL('/');
     await expect(page.getByText('Angemeldet als')).toBeVisible();
   });
