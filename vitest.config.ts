@@ -48,6 +48,8 @@ export default defineConfig({
       {
         test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] },
       },
+      // The repository's own scripts (the docs check).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
       {
         test: {
           ...WEB,
