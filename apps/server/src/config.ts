@@ -48,7 +48,7 @@ const EnvSchema = z.object({
     .number()
     .positive()
     .default(15 * 60),
-  /** The operator interface's port (issue 22); unset: no operator listener. */
+  /** The operator interface's port; unset: no operator listener. */
   BETRIEB_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Where the operator listener is bound: only this machine unless said otherwise. */
   BETRIEB_HOST: z.string().default('127.0.0.1'),
