@@ -240,7 +240,7 @@ export interface AppConfig {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** What each throttle bounds: README "Security" names them. */
+/** What each throttle bounds: docs/operations.md, "Limits and what they protect", names them. */
 export interface RateLimits {
   /** Failed logins of one customer number from one address: a guesser is stopped early. */
   loginFailuresPerCustomerAndAddress: RateLimit;

@@ -11,7 +11,7 @@ import { useDeferredValue } from 'react';
  * never transitions), a long task on a phone. Lighthouse at 4×, four alternating runs each
  * beside the build without it: /vertrag/5000001/verbrauch 90 → 94 (TBT 414 → 292 ms),
  * /vertrag/5000002/detail 92 → 96. A part drawn with the page itself gained nothing drawn
- * after it (the reading form, architecture decision 26), so it is not deferred.
+ * after it (the reading form, docs/decisions/026-loading-work-off-the-page-thread.md), so it is not deferred.
  */
 export function useDrawnInSlices(ready: boolean): boolean {
   // A deferred value lags in the urgent render that changes it: `ready` false again (a new
