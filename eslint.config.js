@@ -211,7 +211,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          // Architecture decision 27: a page builds only the schemas it checks.
+          // docs/decisions/027-schemas-built-on-first-use.md: a page builds only the schemas it checks.
           selector:
             'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/Schema$/][init.type="CallExpression"]:not([init.callee.name="lazySchema"])',
           message:

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Mutation testing of the business rules: `npm run mutate` (README "Mutation testing").
+ * Mutation testing of the business rules: `npm run mutate` (CONTRIBUTING.md, "Mutation testing").
  * Work on one file: `npm run mutate -- --mutate apps/server/src/lib/validity.ts`.
  * A mutant that cannot change behaviour is to be marked where it is made, with
  * `// Stryker disable next-line <mutator>: <why it is equivalent>`. Marked so far, all in the

@@ -48,12 +48,15 @@ export default defineConfig({
       {
         test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] },
       },
+      // The repository's own scripts (the docs check).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
       {
         test: {
           ...WEB,
           name: 'web',
           exclude: [...configDefaults.exclude, ...WEB_MOCKING_MODULES],
-          // One jsdom and one import of the app's modules per worker, not per file: 54 → 10–30 s.
+          // One jsdom and one import of the app's modules per worker, not per file: those took most
+          // of the web tests' time.
           // Each file that draws unmounts after each test (afterEach(cleanup)), and one that
           // stubs a global puts it back.
           isolate: false,

@@ -37,7 +37,7 @@ export default defineConfig({
       dependencies: ['screens'],
     },
     { name: 'customer-data', testMatch: /customer-data\.spec\.ts/, dependencies: ['changes'] },
-    // The README's operator walk on a server of its own, from an empty database (no demo data).
+    // The operator walk of docs/operator-api.md on a server of its own, from an empty database (no demo data).
     { name: 'operator-walk', testMatch: /operator-walk\.spec\.ts/ },
     { name: 'last', testMatch: /password-reset\.spec\.ts/, dependencies: ['customer-data'] },
   ],

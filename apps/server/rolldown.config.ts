@@ -1,7 +1,7 @@
 import { defineConfig } from 'rolldown';
 
 /**
- * `npm start` runs the server as one file of JavaScript (docs/architecture.md decision 2): our
+ * `npm start` runs the server as one file of JavaScript (docs/decisions/002-server-runs-as-one-built-file.md): our
  * modules and the contract's, bundled; the packages stay in node_modules, loaded as they are.
  */
 export default defineConfig({

@@ -114,7 +114,7 @@ const BROWSER_BUILD = {
           { name: 'framework', test: (id) => id === '\0rolldown/runtime.js' },
           // Our modules the entry shares with lazy routes (dates, formats, the variant, ids) stay
           // in the entry: Rolldown would give each a file of its own (rolldown/rolldown#10731),
-          // four requests of about 1 kB on the login page (architecture decision 23).
+          // four requests of about 1 kB on the login page (docs/decisions/023-login-page-bytes-counted.md).
           { name: 'app', tags: ['$initial'], test: (id) => !id.includes('node_modules') },
           // zod with the contract's German configuration of it, which runs before any schema,
           // and the wrapper that builds each schema on first use.

@@ -1,4 +1,4 @@
-// Writes the example time series of the README walk ("Von leer bis zur Ablesung"), as an EDM
+// Writes the example time series of the walk in docs/operator-api.md, as an EDM
 // exports them: semicolon CSV, a timestamp with its offset, a value with a decimal comma.
 //   verbrauch.csv  the last year of hourly consumption (8,760 hours up to the last full hour), kWh
 //   preise.csv     a month of quarter-hour day-ahead prices (31 days from 30 days ago), EUR/MWh

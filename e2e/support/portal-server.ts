@@ -62,7 +62,7 @@ export async function spawnPortalServer(
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'kundenportal-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  // The server as `npm start` runs it: the bundle `npm run build` made (decision 2).
+  // The server as `npm start` runs it: the bundle `npm run build` made (docs/decisions/002-server-runs-as-one-built-file.md).
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {

@@ -14,10 +14,10 @@ import { receivedMails } from '../support/mailbox';
 import { freePort, repoRoot, startPortalServer, type PortalServer } from '../support/portal-server';
 
 /**
- * The README's walk "Von der leeren Datenbank bis zur Ablesung" (issue 22): a server on an
- * empty database with its operator port, the example files of docs/examples imported through
- * that port, the imported customer's first login by a password reset, her history, a reading
- * in the browser, and the reading in the change feed.
+ * The walk of docs/operator-api.md ("Walk: from an empty database to a customer's reading in the
+ * feed"): a server on an empty database with its operator port, the example files of
+ * docs/examples imported through that port, the imported customer's first login by a password
+ * reset, her history, a reading in the browser, and the reading in the change feed.
  */
 const KUNDE = '20001';
 const VERTRAG = 7000001;
@@ -44,7 +44,7 @@ test.beforeAll(async () => {
     BETRIEB_PORT: String(betriebPort),
     BETRIEB_KEYS: `walk:${createHash('sha256').update(key).digest('hex')}`,
   });
-  // The example series as the README makes them: a year of hours, a month of quarter-hours.
+  // The example series as the walk makes them: a year of hours, a month of quarter-hours.
   seriesDir = mkdtempSync(join(tmpdir(), 'kundenportal-walk-'));
   execFileSync(process.execPath, [join(examples, 'zeitreihen.mjs'), seriesDir]);
 });

@@ -9,7 +9,7 @@
  * BENCH_AB_TRACE=1 traces each load instead, as `npm run bench:profile` does (as 10001, the CPU
  * BENCH_AB_SLOWDOWN times slower, 4 unless given): the page's thread's time over 50 ms a task
  * and its busy time. That tells where a page's time goes, but not its score: a change that cut
- * the traced time scored lower with Lighthouse (architecture decision 26). BENCH_SCREENS=<a
+ * the traced time scored lower with Lighthouse (docs/decisions/026-loading-work-off-the-page-thread.md). BENCH_SCREENS=<a
  * regular expression> picks the screens (every screen unless given), BENCH_AB_ROUNDS the runs of
  * each build (6 unless given).
  */

@@ -1,7 +1,7 @@
 /**
  * Every GET of the customers' API that needs a session, taken from the server's own OpenAPI
  * document, so that a new route gets its row without editing the bench: each under load beside
- * a bare Fastify answering that route's exact bytes, in the same run (issue 25: ≥ 0.25 × the
+ * a bare Fastify answering that route's exact bytes, in the same run (the target: ≥ 0.25 × the
  * peer, p99 < 30 ms). A route's `{id}` is the first of the customer's contracts it answers 200
  * for; a required query parameter gets a value a customer's screen would send.
  */

@@ -5,7 +5,7 @@
  * the CPU slowed down (4× unless given, as Lighthouse). Each long task is printed with the
  * functions that take most of it, counted from the samples of V8's profiler with what they call:
  * names are the bundle's, so build the web app without minifying first for readable ones
- * (README, "Other commands").
+ * (docs/performance.md, "Profiling a screen").
  */
 import { chromium, type CDPSession } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../e2e/playwright.config';

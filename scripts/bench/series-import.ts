@@ -1,5 +1,5 @@
 /**
- * The time-series import's row of the bench (issue 22): about a million hourly consumption rows
+ * The time-series import's row of the bench: about a million hourly consumption rows
  * (a year of 115 contracts) through the import service, from the CSV an EDM exports, beside a
  * plain COPY of the same rows into the same table in the same run (the peer). On PostgreSQL, in a
  * scratch database of its own. Run alone: node --import tsx scripts/bench/series-import.ts

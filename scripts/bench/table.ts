@@ -71,7 +71,7 @@ function verdict(row: Row): { target: string; met: boolean } | undefined {
   return { target: checks.map((check) => check.text).join(', '), met: checks.every((c) => c.met) };
 }
 
-/** Prints the table as Markdown (for the README as it is); answers whether every target is met. */
+/** Prints the table as Markdown (for docs/performance.md as it is); answers whether every target is met. */
 export function printTable(rows: Row[]): boolean {
   const lines = ['| what | measured | ratio to peer | target | met |', '|---|---|---|---|---|'];
   let allMet = true;

@@ -1,6 +1,6 @@
 /**
- * npm run backup -- <datei>: a backup of the configured database into a new file (README
- * "Sicherung und Wiederherstellung"). PostgreSQL: pg_dump, whether the server runs or not.
+ * npm run backup -- <datei>: a backup of the configured database into a new file (docs/operations.md,
+ * "Backup and restore"). PostgreSQL: pg_dump, whether the server runs or not.
  * PGlite: its files belong to the one process that opened them, so a running server is asked
  * through the operator port (BETRIEB_PORT, BETRIEB_SCHLUESSEL); a stopped one's DATA_DIR is
  * opened here.

@@ -48,7 +48,7 @@ const EnvSchema = z.object({
     .number()
     .positive()
     .default(15 * 60),
-  /** The operator interface's port (issue 22); unset: no operator listener. */
+  /** The operator interface's port; unset: no operator listener. */
   BETRIEB_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Where the operator listener is bound: only this machine unless said otherwise. */
   BETRIEB_HOST: z.string().default('127.0.0.1'),
@@ -240,7 +240,7 @@ export interface AppConfig {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** What each throttle bounds: README "Security" names them. */
+/** What each throttle bounds: docs/operations.md, "Limits and what they protect", names them. */
 export interface RateLimits {
   /** Failed logins of one customer number from one address: a guesser is stopped early. */
   loginFailuresPerCustomerAndAddress: RateLimit;

@@ -67,7 +67,7 @@ const REFUSED_DESCRIPTION =
 const FAILED_DESCRIPTION = 'Technischer Fehler (500) oder vorübergehend nicht verfügbar (503).';
 
 /**
- * The operator interface (issue 22) as a Fastify instance of its own, not listening: main.ts
+ * The operator interface as a Fastify instance of its own, not listening: main.ts
  * listens on BETRIEB_PORT, tests inject. Nothing of it is registered on the customers' app, so
  * no path of it exists on the customers' port. Every route is behind the key check
  * (plugins/operator-auth.ts); route plugins are modules' `operator-routes.ts`. With the

@@ -34,7 +34,7 @@ const RUNS = 40;
 
 /**
  * Tables a refused call may change, and only for the calls that check a password: the
- * throttling counters (every wrong password counts, docs/architecture.md, login throttling) and the audit rows of failed
+ * throttling counters (every wrong password counts, docs/decisions/005-login-throttling.md) and the audit rows of failed
  * logins. Every other table, and every table on every other call, must stay as it was.
  */
 const PASSWORD_BOOKKEEPING = ['login_attempts', 'audit_log'];

@@ -1,5 +1,5 @@
 /**
- * The operator interface (issue 22): its keys, its audit, and the change feed of what
+ * The operator interface: its keys, its audit, and the change feed of what
  * customers did, written in the change's transaction and read in pages by a cursor.
  */
 import { createHash } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The change feed across a SIGKILL of the real server process (issue 22): every customer write
+ * The change feed across a SIGKILL of the real server process: every customer write
  * answered 2xx is in the feed exactly once after the restart, and a write whose answer was lost
  * at most once. The operator listener of the child is started by BETRIEB_PORT as in production.
  */

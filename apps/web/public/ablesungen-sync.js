@@ -1,9 +1,9 @@
 /* global self */
 /**
- * Background Sync for the waiting readings (issue 24), imported into the generated service
+ * Background Sync for the waiting readings, imported into the generated service
  * worker (vite.config.ts, workbox.importScripts). The worker holds no session: it asks the open
  * pages of the portal to send, and each page sends with its own session, for its own customer
- * only (docs/architecture.md, "Background Sync"). The tag is the one the page registers
+ * only (docs/decisions/021-background-sync-asks-the-open-pages.md). The tag is the one the page registers
  * (apps/web/src/features/readings/outbox/background-sync.ts).
  */
 const SYNC_TAG = 'ablesungen-senden';

@@ -38,7 +38,7 @@ function closure(bundle: OutputBundle, chunk: OutputChunk, files = new Set<strin
 /**
  * Per route pattern, the files its screen loads beyond the app's entry
  * (`{ "/vertrag/$id/detail": ["/assets/…js", …] }`), for the server to name in the page's HTML
- * as `modulepreload` links (architecture decision 28). The browser then fetches them while it
+ * as `modulepreload` links (docs/decisions/028-a-page-names-its-screen-files.md). The browser then fetches them while it
  * reads the page, and Vite's preload helper, which skips a file a link already names, appends
  * none of its own on the page's thread.
  */

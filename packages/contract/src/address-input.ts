@@ -33,7 +33,7 @@ export const AddressMinLengths = {
 
 /**
  * The address's fields and their rules: the portal's form and the billing system's import.
- * Built by the schema that spreads them, not when the module loads (architecture decision 27).
+ * Built by the schema that spreads them, not when the module loads (docs/decisions/027-schemas-built-on-first-use.md).
  */
 export const billingAddressFields = () => ({
   anrede: z.preprocess(

@@ -7,7 +7,7 @@ import { ContactSubjects } from './contact';
 import { CancellationReasons } from './contracts';
 
 /**
- * The change feed of the operator interface (issue 22): what customers did in the portal, as
+ * The change feed of the operator interface: what customers did in the portal, as
  * data for the supplier's billing system. One entry per change, written in the change's
  * transaction; read in pages by an opaque cursor (docs/operator-api.md).
  */

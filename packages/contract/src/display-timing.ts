@@ -45,7 +45,7 @@ export const showsRepeatCheck = (
 ): boolean => showsPasswordStrength(password) && showsOnceTyped(repeat);
 
 /**
- * Issue 21 §8: a disabled submit says what keeps it so, in the form's own labels: the fields
+ * A disabled submit says what keeps it so, in the form's own labels: the fields
  * still empty ("Es fehlt noch: Straße, Postleitzahl.") and the filled ones the schema refuses
  * ("Bitte prüfen: IBAN."). Undefined when nothing is missing.
  */
@@ -60,5 +60,5 @@ export function missingFieldsText(
   return parts.filter(Boolean).join(' ') || undefined;
 }
 
-/** Issue 21 §8: a field the customer may leave empty says so in its label. */
+/** A field the customer may leave empty says so in its label. */
 export const optionalLabel = (label: string): string => `${label} (optional)`;

@@ -20,7 +20,7 @@ const problems = (result: {
     (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
   );
 
-describe('the import records (issue 22)', () => {
+describe('the import records', () => {
   it('stores a field the record leaves out as none, and grants access unless told otherwise', () => {
     expect(
       GeschaeftspartnerImportSchema.parse({

@@ -13,7 +13,7 @@ import { checkBic } from './bank-rules';
 
 /**
  * The master data the supplier's billing system sends through the operator interface and the
- * CLI (issue 22): one schema per kind, named after BO4E where BO4E has the thing. A record is
+ * CLI: one schema per kind, named after BO4E where BO4E has the thing. A record is
  * the whole state of its entity: a field it leaves out is stored as none. The keys are the
  * supplier's own (Kundennummer, Vertragsnummer, Zählernummer, its document and row keys).
  */

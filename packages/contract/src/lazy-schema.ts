@@ -1,5 +1,5 @@
 /**
- * A schema of the contract (architecture decision 27). In a browser it is built on its first
+ * A schema of the contract (docs/decisions/027-schemas-built-on-first-use.md). In a browser it is built on its first
  * use instead of when its module loads: a page then builds only the schemas it checks, at the
  * moment it checks. Building every schema of each contract module a page imported cost a phone
  * a long task of its own. On the server (no document) it is built at once: the routes build

@@ -16,7 +16,7 @@ export const Messages = {
   passwordResetFailed:
     'Bei der Änderung des Passworts ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   passwordResetDone: 'Das Passwort wurde erfolgreich geändert.',
-  /** Issue 21 §9: the reset page says at once when its link cannot be used (any more). */
+  /** The reset page says at once when its link cannot be used (any more). */
   passwordResetLinkUnusable:
     'Der Link zum Zurücksetzen des Passworts ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen Link an.',
 } as const;

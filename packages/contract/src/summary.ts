@@ -5,7 +5,7 @@ import { CONTRACT_STATUS_LABELS, ContractStatuses } from './contracts';
 import { formatCentPerKwh, formatDate, formatNumber } from './format';
 import { PriceModels } from './tariffs';
 
-/** The exchange's price interval since 2025-10-01 (DESIGN.md, decision 14). */
+/** The exchange's price interval since 2025-10-01 (docs/decisions/008-prices-at-market-resolution.md). */
 const PRICE_INTERVAL_MS = 15 * 60_000;
 
 /**

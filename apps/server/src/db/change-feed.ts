@@ -16,7 +16,7 @@ export interface ChangeOf {
 }
 
 /**
- * The change feed's entry of a customer's change (issue 22). The one way every service writes
+ * The change feed's entry of a customer's change. The one way every service writes
  * it, beside its audit row and IN THE SAME TRANSACTION as the change: a change rolled back
  * leaves no entry, a change committed has exactly one. The customer's key is copied in, so that
  * the entry keeps naming the customer whatever happens to the row later.

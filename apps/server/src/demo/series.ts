@@ -11,8 +11,8 @@ import {
 } from './energy-series';
 
 /**
- * The demo's series go through the series import as a supplier's do (issue 22: the import
- * covers whatever the screens show), as records, not as text to be parsed again.
+ * The demo's series go through the series import as a supplier's do (so that the
+ * import covers whatever the screens show), as records, not as text to be parsed again.
  */
 
 /** A household's hours in [from, to) as a contract's consumption. */

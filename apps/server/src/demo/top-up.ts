@@ -28,7 +28,7 @@ export async function preparePartitionsAhead(db: Database, now = new Date()) {
  * On each start of a demo portal: the demo series continue up to now (consumption to the last
  * full hour, prices to the end of tomorrow), so that a server that runs for weeks still shows
  * today. It invents values for every recent series, so it never runs on a supplier's data
- * (DEMO_DATA, DESIGN 19). The values go through the series import, as the seed's do.
+ * (DEMO_DATA, docs/decisions/011-demo-data-only-embedded.md). The values go through the series import, as the seed's do.
  */
 export async function topUpDemoSeries(db: Database, now = new Date()) {
   await preparePartitionsAhead(db, now);

@@ -62,10 +62,9 @@ const MALLOC_THRESHOLD_BYTES = 2 ** 20;
  * size of each large block freed (up to 32 MiB) and its trim threshold to twice that, so after
  * the first large body (a photo of 14 MB) every arena kept up to 28 MiB of free memory at its
  * top. malloc_trim gives that back only for the main thread's arena, not for the arenas of the
- * threads that compress, parse and collect: after the bench's loads they held 97 MiB, and 10
- * MiB with fixed thresholds. In alternating bench runs the process kept 292 and 307 MiB after
- * the loads against 380 and 407, and answered the GETs no slower (12,900 a second on average
- * against 11,700). Setting the thresholds is what turns the raising off.
+ * threads that compress, parse and collect, which thus held most of what the process kept after
+ * a load (the figures: docs/decisions/024-memory-goes-back-when-idle.md). Setting the
+ * thresholds is what turns the raising off.
  * Returns whether glibc took both.
  */
 export function fixMallocThresholds(): boolean {

@@ -76,7 +76,7 @@ function sendCached(
 
 /**
  * The web app manifest of the variant in force (name, short name, colours, icons), served by the
- * server because the variant is chosen at its start (DESIGN decision 12), not at build time.
+ * server because the variant is chosen at its start (docs/decisions/006-variant-chosen-at-start.md), not at build time.
  * The icons are rendered from the variant's symbol once per process and kept in memory; a symbol
  * that cannot be rendered is logged, and the manifest goes without icons (not installable, but
  * the portal works).

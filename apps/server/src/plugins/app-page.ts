@@ -125,7 +125,7 @@ export async function createAppPage(
   const login = await prerenderLoginPage(webDist, mandant, log);
   const loginBodies = login ? compressedOnce(page(login.head, login.body)) : bodies;
   // A screen's page names its files, so that the browser fetches them as it reads the page and
-  // the app appends no link of its own on the page's thread (architecture decision 28); each
+  // the app appends no link of its own on the page's thread (docs/decisions/028-a-page-names-its-screen-files.md); each
   // compressed at its first request, not all at start.
   const routes = routePreloadLinks(webDist).map(({ address, links }) => {
     let compressed: ReturnType<typeof compressedOnce> | undefined;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Only where the web runs on another origin than the API (CORS_ORIGINS). The web must read
- * token and ttl, and send the spec's own headers (docs/architecture.md, passwords in headers).
+ * token and ttl, and send the spec's own headers (docs/decisions/003-passwords-in-headers.md).
  */
 export async function registerCors(app: FastifyInstance, origins: string[]) {
   if (origins.length === 0) return;

@@ -5,8 +5,8 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
  * A call from this machine itself: the socket's own address (never X-Forwarded-For, which the
- * client writes), and no forwarding header, which a proxy on this machine adds (README
- * "Betrieb": such a proxy must not pass /metrics on, or the operator port serves it).
+ * client writes), and no forwarding header, which a proxy on this machine adds (docs/operations.md,
+ * "Metrics and readiness": such a proxy must not pass /metrics on, or the operator port serves it).
  */
 const fromThisMachine = (request: FastifyRequest) =>
   LOOPBACK.has(request.socket.remoteAddress ?? '') &&

@@ -12,7 +12,7 @@ type Logger = pino.Logger & { [key: symbol]: unknown };
  * One log line per answer, with method, path, status and duration, instead of Fastify's two per
  * request. The line of a successful answer has the fields pino would write (level, time, the
  * request's bindings, req, res, responseTime, msg) but is built here: pino's generic
- * serialization of the same object cost a fifth of a kept answer's throughput (README "Speed").
+ * serialization of the same object cost a fifth of a kept answer's throughput (docs/decisions/025-access-line-built-by-hand.md).
  * The logger's destination holds the lines of a turn and writes them at once (lib/log-lines.ts).
  */
 export class AnswerLogController extends LogController {

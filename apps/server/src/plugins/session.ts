@@ -30,7 +30,7 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 
 /**
  * How much of the sliding lifetime may pass before a call writes the renewed expiry. Below it a
- * call only reads, so that the hot path stays free of writes (docs/architecture.md, hot reads).
+ * call only reads, so that the hot path stays free of writes (docs/decisions/009-hot-reads-and-kept-answers.md).
  */
 const SESSION_RENEWAL_STEP_SECONDS = 60;
 

@@ -61,7 +61,7 @@ function textOf(request: FastifyRequest): unknown {
 
 /**
  * preValidation hook of the API: the body and the query hold text only, before any schema or
- * service sees them. Headers carry bytes (docs/architecture.md, passwords in headers) and are left alone.
+ * service sees them. Headers carry bytes (docs/decisions/003-passwords-in-headers.md) and are left alone.
  */
 export function rejectUnusableText(
   request: FastifyRequest,

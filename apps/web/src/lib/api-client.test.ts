@@ -123,7 +123,7 @@ describe('apiSend', () => {
 
 describe('apiGet', () => {
   it('builds its schema in a task of its own while the answer is on the way', async () => {
-    // A schema built on first use is built at its first read (decision 27).
+    // A schema built on first use is built at its first read (docs/decisions/027-schemas-built-on-first-use.md).
     const reads = vi.fn();
     const schema = new Proxy(z.object({ ok: z.boolean() }), {
       get: (target, key) => {

@@ -189,7 +189,7 @@ export async function apiDownload(
 const built = new WeakSet<z.ZodType>();
 
 /**
- * The contract builds a schema on its first use (architecture decision 27), and zod's first
+ * The contract builds a schema on its first use (docs/decisions/027-schemas-built-on-first-use.md), and zod's first
  * parse walks the whole schema (its check for recursion), which builds every schema within it:
  * a value it refuses at once does that and nothing more. True where this built it.
  */

@@ -8,10 +8,9 @@ import { useDeferredValue } from 'react';
  * paints and answers input. Until then the part shows its skeleton.
  *
  * Why: a query's answer redraws its page in one synchronous render (the store's updates are
- * never transitions), a long task on a phone. Lighthouse at 4×, four alternating runs each
- * beside the build without it: /vertrag/5000001/verbrauch 90 → 94 (TBT 414 → 292 ms),
- * /vertrag/5000002/detail 92 → 96. A part drawn with the page itself gained nothing drawn
- * after it (the reading form, architecture decision 26), so it is not deferred.
+ * never transitions), a long task on a phone; drawn in slices, the pages that wait for data lose
+ * that task. A part drawn with the page itself gained nothing drawn after it (the reading form),
+ * so it is not deferred. The measurements: docs/decisions/026-loading-work-off-the-page-thread.md.
  */
 export function useDrawnInSlices(ready: boolean): boolean {
   // A deferred value lags in the urgent render that changes it: `ready` false again (a new

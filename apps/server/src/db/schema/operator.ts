@@ -3,7 +3,7 @@ import { createdAt } from './columns';
 import { readings } from './meters';
 
 /**
- * The change feed (issue 22): one row per change a customer made, written in the change's
+ * The change feed: one row per change a customer made, written in the change's
  * transaction under a lock held until its commit (db/change-feed.ts), so that ids become
  * visible in their order and a cursor never passes an entry still to come.
  */

@@ -19,8 +19,8 @@ async function serverVersion(db: Database): Promise<string> {
 }
 
 /**
- * A consistent backup of the whole database while it keeps serving (README "Sicherung und
- * Wiederherstellung"). PGlite: its data directory as a tarball, copied while no query runs
+ * A consistent backup of the whole database while it keeps serving (docs/operations.md,
+ * "Backup and restore"). PGlite: its data directory as a tarball, copied while no query runs
  * (PGlite runs one at a time), after a checkpoint; a transaction open at that moment is not
  * committed in it and is rolled back when the copy is opened, as after a crash. PostgreSQL:
  * pg_dump, which reads one snapshot. Either way every write answered before the call is in it.

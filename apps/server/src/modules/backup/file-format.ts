@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * A backup file: this line, one line of JSON (the manifest), then the database's own dump.
- * README "Sicherung und Wiederherstellung" describes it for operators.
+ * docs/operations.md, "Backup and restore", describes it for operators.
  */
 const MAGIC = 'KUNDENPORTAL-SICHERUNG 1';
 /** Manifests are a few hundred bytes; a file whose header is longer is not a backup. */

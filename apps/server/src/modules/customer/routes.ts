@@ -29,7 +29,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
     '/anschlussnutzer/kontaktdatenAktualisieren',
     {
       schema: {
-        // passwort, only when the e-mail changes: encoded as at login (DESIGN, passwords).
+        // passwort, only when the e-mail changes: encoded as at login (docs/decisions/003-passwords-in-headers.md).
         headers: z.object({ passwort: z.string().optional() }),
         body: UpdateContactInputSchema,
         response: { 200: CustomerSchema },

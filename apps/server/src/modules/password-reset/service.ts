@@ -113,7 +113,7 @@ export function createPasswordResetService(db: Database, config: AppConfig, mail
     },
 
     /**
-     * Whether the link can still be used, so that the reset page says so at once (issue 21 §9).
+     * Whether the link can still be used, so that the reset page says so at once.
      * Counted per address: a token is 256 random bits, the count keeps the probing bounded all
      * the same. Used, expired and unknown links answer alike.
      */

@@ -307,7 +307,7 @@ export function createReadingService(db: Database, config: AppConfig, mailer: Ma
       });
     },
 
-    /** A reading, or with a key the first answer to that key (spec §7.3, issue 24). */
+    /** A reading, or with a key the first answer to that key (spec §7.3; the web's offline outbox always sends a key). */
     async create(
       customerId: number,
       contract: ContractRow,

@@ -8,7 +8,7 @@ import { at } from '../../db/sql';
 /**
  * Rows per INSERT: the values travel as two array parameters (unnest), not as a statement of
  * placeholders, so that a chunk is one parse and one plan however long it is (profiled against
- * 1,000-row VALUES lists: see the README's speed section).
+ * 1,000-row VALUES lists: docs/performance.md, "Time-series import").
  */
 const CHUNK_ROWS = 50_000;
 

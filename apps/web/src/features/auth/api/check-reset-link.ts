@@ -4,7 +4,7 @@ import { apiSend } from '../../../lib/api-client';
 
 /**
  * POST /anschlussnutzer/passwort_reset_pruefen: whether the mail's link can still be used, so
- * that the page says so before the customer types (issue 21 §9). A POST because it is counted.
+ * that the page says so before the customer types. A POST because it is counted.
  */
 export const checkResetLink = (token: string, signal?: AbortSignal) =>
   apiSend(

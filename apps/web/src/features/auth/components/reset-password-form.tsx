@@ -42,7 +42,7 @@ function ResetFailed({ message }: { message: string }) {
 
 /**
  * Spec §2.2 and §5: two fields, feedback, the strength bar from 8 characters, one use. The link
- * is checked first, so that a used or expired one is said at once (issue 21 §9); if the check
+ * is checked first, so that a used or expired one is said at once; if the check
  * itself fails, the form shows and the reset decides.
  */
 export function ResetPasswordForm({ token }: { token: string | undefined }) {

@@ -61,7 +61,7 @@ export function CancellationForm({ contract }: { contract: Contract }) {
       await mutation.mutateAsync(input);
       await result('SUCCESS');
     } catch (error) {
-      // A refused date or reason stays on the form, with what the customer chose (decision 6):
+      // A refused date or reason stays on the form, with what the customer chose (docs/decisions/044-a-refused-cancellation-stays-on-its-form.md):
       // at its field, or above the form when no field carries it.
       if (error instanceof ApiError && error.status === 400) {
         if (!applyServerErrors(form, error)) setRefusal(error.message);

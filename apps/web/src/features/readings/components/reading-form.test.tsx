@@ -148,7 +148,7 @@ const description = (element: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 
-describe('the registers (issue 21 §6)', () => {
+describe('the registers', () => {
   it('names each register as its display does, with its unit and last reading beside it', async () => {
     const dayNight: MeterChoice = {
       ...choice,
@@ -226,7 +226,7 @@ describe('the submit', () => {
   });
 });
 
-describe('the Idempotency-Key (issue 24)', () => {
+describe('the Idempotency-Key', () => {
   it('keeps the key when the same reading is sent again, and makes a new one for another', async () => {
     const keys: string[] = [];
     vi.stubGlobal(

@@ -44,7 +44,7 @@ const KEPT_MESSAGE =
  * photo, checked by the contract's readingFormSchema for the chosen meter. Before sending, the
  * server's plausibility check; an unusual value can be corrected or confirmed with the same
  * submit. A refusal keeps every input and shows at the field it concerns. Without a connection
- * the reading is kept on the device and sent later (issue 24), under the Idempotency-Key made
+ * the reading is kept on the device and sent later, under the Idempotency-Key made
  * once for it here. Opened with a refused waiting reading (`correcting`), the form holds its
  * values and photo; once the corrected one is stored or kept, the refused one goes.
  */

@@ -10,7 +10,7 @@ import { forgetWaitingReading, type WaitingReading } from './waiting-readings';
 import '../readings.css';
 
 /**
- * The readings kept on this device (issue 24), on the landing page and the reading screen:
+ * The readings kept on this device, on the landing page and the reading screen:
  * date, meter and values, a refusal of the server at its reading, each deletable before it is
  * sent. Nothing while none waits.
  */

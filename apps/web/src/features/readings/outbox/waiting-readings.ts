@@ -2,7 +2,7 @@ import { clear, createStore, del, entries, keys, set } from 'idb-keyval';
 import type { CreateReadingInput, Reading } from '@kundenportal/contract';
 
 /**
- * A reading kept on this device until the connection is back (issue 24): what the form would
+ * A reading kept on this device until the connection is back: what the form would
  * have sent, the photo as the downscaled Blob, and the idempotency key made once for it, so
  * sending it again never stores it twice.
  */
