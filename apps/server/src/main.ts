@@ -5,7 +5,7 @@ import { openDatabase } from './db/client';
 import { secureDataDir } from './db/data-dir-modes';
 import { hasNoCustomers, seedDemoDataIfEmpty } from './demo/seed';
 import { preparePartitionsAhead, topUpDemoSeries } from './demo/top-up';
-import { startAuthHousekeeping } from './modules/auth/housekeeping';
+import { startHousekeeping } from './modules/housekeeping/service';
 import { startBackupSchedule } from './modules/backup/schedule';
 import { buildOperatorApp } from './operator-app';
 import { listenWhileStarting } from './starting-listener';
@@ -77,7 +77,7 @@ const idleMemory = giveBackWhenQuiet(
     (connections) => connections.activity,
   ),
 );
-const stopHousekeeping = startAuthHousekeeping(database.db, config, app.log);
+const stopHousekeeping = startHousekeeping(database.db, config, app.log);
 const stopBackups = backupSchedule
   ? startBackupSchedule(database.db, backupSchedule, app.log, config.now)
   : () => undefined;
