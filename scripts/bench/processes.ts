@@ -82,6 +82,8 @@ export const startPortal = (env: {
   MANDANT?: string;
   /** Another build of the web app than apps/web/dist (`npm run bench:ab`). */
   WEB_DIST?: string;
+  /** Any other variable of the server's (`npm run bench:memory`'s variants). */
+  [variable: string]: string | undefined;
 }) =>
   // The bench's database was seeded beforehand; DEMO_DATA keeps its demo series topped up.
   start('apps/server/dist/main.js', { ...env, DEMO_DATA: '1' }, '/api/health', []);

@@ -17,6 +17,8 @@ export interface IdleMemoryOptions {
   giveBack?: () => void;
   /** The clock the servers' activity is read with. */
   now?: () => number;
+  /** Whether the default giveBack trims glibc's arenas after the collection. */
+  trimMalloc?: boolean;
 }
 
 const heldByV8 = () => {
@@ -79,9 +81,9 @@ export function fixMallocThresholds(): boolean {
 }
 
 /** A full collection, then the trim of what it freed. */
-function collectAndTrim(): () => void {
+function collectAndTrim(trimMalloc: boolean): () => void {
   const collect = fullCollection();
-  const trim = mallocTrim();
+  const trim = trimMalloc ? mallocTrim() : undefined;
   return () => {
     collect();
     trim?.();
@@ -103,7 +105,7 @@ export function giveBackWhenQuiet(
   options: IdleMemoryOptions = {},
 ) {
   const heldBytes = options.heldBytes ?? heldByV8;
-  const giveBack = options.giveBack ?? collectAndTrim();
+  const giveBack = options.giveBack ?? collectAndTrim(options.trimMalloc ?? false);
   const now = options.now ?? (() => performance.now());
   let heldAfterwards = heldBytes();
   const quiet = () =>
