@@ -10,15 +10,10 @@ import { startBackupSchedule } from './modules/backup/schedule';
 import { buildOperatorApp } from './operator-app';
 import { listenWhileStarting } from './starting-listener';
 import { stopListening, trackConnections } from './lib/idle-connections';
-import { fixMallocThresholds, giveBackWhenQuiet } from './lib/idle-memory';
+import { giveBackWhenQuiet } from './lib/idle-memory';
 
 // Everything the server writes (data, backups, mails, keys) is for its own user alone.
 process.umask(0o077);
-
-// glibc's malloc_trim and fixed thresholds through the FFI, only where switched on
-// (lib/idle-memory.ts); before the first large block, which glibc's thresholds would follow.
-const trimMalloc = process.env.MALLOC_TRIM === '1';
-if (trimMalloc) fixMallocThresholds();
 
 function readEnvOrExit() {
   try {
@@ -78,7 +73,6 @@ const idleMemory = giveBackWhenQuiet(
   [customerConnections, ...(operatorConnections ? [operatorConnections] : [])].map(
     (connections) => connections.activity,
   ),
-  { trimMalloc },
 );
 const stopHousekeeping = startHousekeeping(database.db, config, app.log);
 const stopBackups = backupSchedule
