@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
  * Stryker runs this in its sandbox, whose node_modules link back to the repository: the server
  * imports the repository's contract, unmutated. A mutant of the contract must be caught by the
  * contract's own tests, which is where its rules are tested.
+ * @public Stryker's vitest runner loads it (stryker.config.mjs); nothing imports it.
  */
 export default defineConfig({
   test: {

@@ -44,6 +44,13 @@ function memoryOf(pid: number) {
   return { rssMiB: kib('VmRSS') / 1024, peakMiB: kib('VmHWM') / 1024 };
 }
 
+/**
+ * glibc's malloc thresholds fixed at 1 MiB, as `npm start` and the systemd unit start the portal:
+ * the thread arenas then give a large body's memory back instead of keeping it
+ * (docs/decisions/024-memory-goes-back-when-idle.md).
+ */
+const GLIBC_TUNABLES = 'glibc.malloc.mmap_threshold=1048576:glibc.malloc.trim_threshold=1048576';
+
 async function start(
   script: string,
   env: NodeJS.ProcessEnv,
@@ -56,7 +63,7 @@ async function start(
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child = spawn(process.execPath, [...profile, ...nodeFlags, script], {
     cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { GLIBC_TUNABLES, ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
@@ -82,6 +89,8 @@ export const startPortal = (env: {
   MANDANT?: string;
   /** Another build of the web app than apps/web/dist (`npm run bench:ab`). */
   WEB_DIST?: string;
+  /** Any other variable of the server's (`npm run bench:memory`'s variants). */
+  [variable: string]: string | undefined;
 }) =>
   // The bench's database was seeded beforehand; DEMO_DATA keeps its demo series topped up.
   start('apps/server/dist/main.js', { ...env, DEMO_DATA: '1' }, '/api/health', []);

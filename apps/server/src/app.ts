@@ -232,7 +232,11 @@ export async function buildApp(config: AppConfig, db: Database) {
     (customerId, contractId) => findContractOfCustomer(db, customerId, contractId),
     readCache,
   );
-  const auth = createAuthService(db, config, mailer, (result) => metrics.countLogin(result));
+  const reset = createPasswordResetService(db, config, mailer);
+  const auth = createAuthService(db, config, mailer, {
+    endOpenResetLinks: reset.endOpenLinks,
+    countLogin: (result) => metrics.countLogin(result),
+  });
   const emailChange = createEmailChangeService(db, config, mailer);
   const customers = createCustomerService(db, config, mailer, { auth, emailChange });
   const holidays = createHolidayService();
@@ -260,7 +264,6 @@ export async function buildApp(config: AppConfig, db: Database) {
   const photoUploads = createPhotoUploadLimit();
   const addresses = createAddressService(db, config);
   const bank = createBankService(db, config);
-  const reset = createPasswordResetService(db, config, mailer);
   const servedMandant = servedMandantOf(config);
 
   await app.register(

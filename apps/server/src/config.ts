@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { MandantSchema, type Mandant, type ServedMandant } from '@kundenportal/contract';
 import type { RateLimit } from './lib/rate-limits';
 import type { MailRetryConfig } from './mail/mailer';
-import type { BackupScheduleConfig } from './modules/backup/schedule';
 import type { MailTransportConfig } from './mail/transport';
 import { parseMailKey } from './mail/sealed-body';
 import { repoRoot } from './paths';
@@ -69,6 +68,14 @@ const EnvSchema = z.object({
   /** Days the change feed's entries and the operator interface's audit rows are kept. */
   BETRIEB_AUFBEWAHRUNG_TAGE: z.coerce.number().int().min(1).max(36_500).default(90),
 });
+
+/** The server's timed backups (modules/backup/schedule.ts), from BACKUP_DIR and its peers. */
+export interface BackupScheduleConfig {
+  dir: string;
+  everyHours: number;
+  /** The newest this many backups are kept; older ones are deleted after each new one. */
+  keep: number;
+}
 
 const isAddressOrCidr = (entry: string) => {
   const [address = '', bits, ...rest] = entry.split('/');

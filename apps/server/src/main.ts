@@ -5,18 +5,15 @@ import { openDatabase } from './db/client';
 import { secureDataDir } from './db/data-dir-modes';
 import { hasNoCustomers, seedDemoDataIfEmpty } from './demo/seed';
 import { preparePartitionsAhead, topUpDemoSeries } from './demo/top-up';
-import { startAuthHousekeeping } from './modules/auth/housekeeping';
+import { startHousekeeping } from './modules/housekeeping/service';
 import { startBackupSchedule } from './modules/backup/schedule';
 import { buildOperatorApp } from './operator-app';
 import { listenWhileStarting } from './starting-listener';
 import { stopListening, trackConnections } from './lib/idle-connections';
-import { fixMallocThresholds, giveBackWhenQuiet } from './lib/idle-memory';
+import { giveBackWhenQuiet } from './lib/idle-memory';
 
 // Everything the server writes (data, backups, mails, keys) is for its own user alone.
 process.umask(0o077);
-
-// Before the first large block: glibc's thresholds would follow it (lib/idle-memory.ts).
-fixMallocThresholds();
 
 function readEnvOrExit() {
   try {
@@ -77,7 +74,7 @@ const idleMemory = giveBackWhenQuiet(
     (connections) => connections.activity,
   ),
 );
-const stopHousekeeping = startAuthHousekeeping(database.db, config, app.log);
+const stopHousekeeping = startHousekeeping(database.db, config, app.log);
 const stopBackups = backupSchedule
   ? startBackupSchedule(database.db, backupSchedule, app.log, config.now)
   : () => undefined;

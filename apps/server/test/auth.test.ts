@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, customers, sessions, throttleCounters } from '../src/db/schema/index';
 import { hashToken } from '../src/lib/tokens';
-import { purgeAuthLeftovers } from '../src/modules/auth/housekeeping';
+import { purgeLeftovers } from '../src/modules/housekeeping/service';
 import {
   backends,
   login,
@@ -356,14 +356,14 @@ describe.each(backends)('authentication on %s', (backend) => {
     });
     expect(contact.statusCode).toBe(201);
     server.clock.advanceSeconds(1801);
-    await purgeAuthLeftovers(server.db, server.config);
+    await purgeLeftovers(server.db, server.config);
     expect(await server.db.select().from(sessions)).toEqual([]);
     // The login windows (15 minutes) are closed; the contact requests' (an hour) is still open.
     expect(
       (await server.db.select().from(throttleCounters)).map((row) => row.key.split(':')[0]),
     ).toEqual(['kontaktanfrage']);
     server.clock.advanceSeconds(1800);
-    await purgeAuthLeftovers(server.db, server.config);
+    await purgeLeftovers(server.db, server.config);
     expect(await server.db.select().from(throttleCounters)).toEqual([]);
     const after = await server.app.inject({
       method: 'GET',

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeFeed, mailOutbox, readingIdempotencyKeys, readings } from '../src/db/schema/index';
-import { purgeAuthLeftovers } from '../src/modules/auth/housekeeping';
+import { purgeLeftovers } from '../src/modules/housekeeping/service';
 import { backends, sessionHeaders, startTestServer, type TestServer } from './harness';
 import { contractSpec, meterReadings, newContracts, newCustomer } from './rows';
 
@@ -184,7 +184,7 @@ describe.each(backends)('readings with an Idempotency-Key on %s', (backend) => {
       .update(readingIdempotencyKeys)
       .set({ createdAt: new Date(server.clock.now.getTime() - 8 * 86_400_000) })
       .where(eq(readingIdempotencyKeys.schluessel, old));
-    await purgeAuthLeftovers(server.db, server.config);
+    await purgeLeftovers(server.db, server.config);
     const kept = await server.db
       .select({ schluessel: readingIdempotencyKeys.schluessel })
       .from(readingIdempotencyKeys)

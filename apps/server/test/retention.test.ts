@@ -12,7 +12,7 @@ import {
   operatorAudit,
   passwordResetTokens,
 } from '../src/db/schema/index';
-import { purgeAuthLeftovers } from '../src/modules/auth/housekeeping';
+import { purgeLeftovers } from '../src/modules/housekeeping/service';
 import { AUDIT_RETENTION } from '../src/modules/audit/retention';
 import {
   backends,
@@ -81,7 +81,7 @@ describe.each(backends)('retention on %s', (backend) => {
         })),
       )
       .returning({ id: auditLog.id });
-    await purgeAuthLeftovers(server.db, server.config);
+    await purgeLeftovers(server.db, server.config);
     const left = new Set(
       (await server.db.select({ id: auditLog.id }).from(auditLog)).map((row) => row.id),
     );
@@ -102,7 +102,7 @@ describe.each(backends)('retention on %s', (backend) => {
       { tokenHash: 'retention-ended', customerId: max!.id, expiresAt: new Date(now - 1000) },
       { tokenHash: 'retention-open', customerId: max!.id, expiresAt: new Date(now + 60_000) },
     ]);
-    await purgeAuthLeftovers(server.db, server.config);
+    await purgeLeftovers(server.db, server.config);
     const hashes = (
       await server.db.select({ tokenHash: passwordResetTokens.tokenHash }).from(passwordResetTokens)
     ).map((row) => row.tokenHash);
@@ -162,7 +162,7 @@ describe.each(backends)('retention on %s', (backend) => {
     const first = await feed(end);
     expect(first.eintraege.map((e) => e.daten['text'])).toEqual(['alt-1']);
 
-    await purgeAuthLeftovers(server.db, server.config);
+    await purgeLeftovers(server.db, server.config);
 
     const names = (await server.db.select({ daten: changeFeed.daten }).from(changeFeed)).map(
       (row) => row.daten['text'],

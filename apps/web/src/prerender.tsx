@@ -10,6 +10,8 @@ import { App } from './app';
  * rendered with React's server renderer when the server starts (the variant is chosen then):
  * the page paints before its JavaScript has run, and main.tsx hydrates it. Built by
  * `vite build --ssr` beside the app (dist-prerender/).
+ * @public The server loads it from that build (apps/server/src/plugins/app-page.ts); nothing
+ * imports it.
  */
 export async function prerenderLoginPage(
   variant: ServedMandant,

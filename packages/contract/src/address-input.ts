@@ -21,7 +21,7 @@ const POSTAL_CODE_PATTERN = /^\d{4,5}$/;
 /** Spec §5: digits with optional lowercase letters, optionally "-" or "/" and more. */
 const HOUSE_NUMBER_PATTERN = /^\d+[a-z]*(?:[-/][0-9a-z]+)?$/;
 
-export const AddressMinLengths = {
+const AddressMinLengths = {
   firma: 2,
   vorname: 2,
   nachname: 2,

@@ -28,7 +28,6 @@ export const TokenRefreshAnswerSchema = lazySchema(() =>
     nachricht: z.string(),
   }),
 );
-export type TokenRefreshAnswer = z.infer<typeof TokenRefreshAnswerSchema>;
 
 /** A new password (spec §5): the one length rule, and a ceiling for the hash's sake. */
 export const NewPasswordSchema = lazySchema(() =>
@@ -88,7 +87,6 @@ export const PasswordResetFormSchema = lazySchema(() =>
  * link's token): nothing else, so that the answer never tells whose link it is.
  */
 export const PasswordResetLinkAnswerSchema = lazySchema(() => z.object({ nutzbar: z.boolean() }));
-export type PasswordResetLinkAnswer = z.infer<typeof PasswordResetLinkAnswerSchema>;
 
 /** The password forms' fields with their labels: what a disabled submit names. */
 export const PASSWORD_FORM_LABELS = {

@@ -3,7 +3,7 @@ import { z } from './zod-german';
 import { validFromSchema } from './common';
 import { checkGermanIban, IBAN_CHECKSUM_MESSAGE, IBAN_FORMAT_MESSAGE } from './bank-rules';
 
-export const ACCOUNT_HOLDER_MIN_LENGTH = 3;
+const ACCOUNT_HOLDER_MIN_LENGTH = 3;
 
 export const ACCOUNT_HOLDER_REQUIRED_MESSAGE = 'Bitte geben Sie den Kontoinhaber an.';
 export const IBAN_REQUIRED_MESSAGE = 'Bitte geben Sie die IBAN an.';

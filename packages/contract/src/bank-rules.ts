@@ -3,7 +3,7 @@ import { NO_FEEDBACK, VALID, invalid, type Feedback } from './feedback';
 
 export const IBAN_FORMAT_MESSAGE = 'Die IBAN muss aus DE und 20 Ziffern bestehen.';
 export const IBAN_CHECKSUM_MESSAGE = 'Die IBAN ist ungültig.';
-export const BIC_MESSAGE = 'Die BIC ist ungültig.';
+const BIC_MESSAGE = 'Die BIC ist ungültig.';
 
 /**
  * The German IBAN as the customer may type it: with or without the shown prefix DE, with
@@ -33,9 +33,6 @@ export function checkBic(input: string): Feedback {
     ? VALID
     : invalid(BIC_MESSAGE);
 }
-
-export const ACCOUNT_NUMBER_MESSAGE = 'Die Kontonummer muss aus 1 bis 10 Ziffern bestehen.';
-export const BANK_CODE_MESSAGE = 'Die Bankleitzahl muss aus 8 Ziffern bestehen.';
 
 /**
  * The IBAN of an old German account number and bank code (standard rule of the Bundesbank:

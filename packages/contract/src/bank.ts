@@ -48,11 +48,3 @@ export const IbanCheckResultSchema = lazySchema(() =>
   }),
 );
 export type IbanCheckResult = z.infer<typeof IbanCheckResultSchema>;
-
-/** Validity kinds of entered bank details, numbered as the spec numbers them. */
-export const BankValidityKinds = {
-  VALID: 0,
-  NO_IBAN: 1,
-  IBAN_DERIVABLE: 2,
-  IBAN_INVALID: 3,
-} as const;

@@ -11,20 +11,9 @@ import { CancellationReasons } from './contracts';
  * data for the supplier's billing system. One entry per change, written in the change's
  * transaction; read in pages by an opaque cursor (docs/operator-api.md).
  */
-export const ChangeFeedTypes = [
-  'ABLESUNG',
-  'KONTAKTDATEN',
-  'EMAIL_ADRESSE',
-  'RECHNUNGSADRESSE',
-  'BANKVERBINDUNG',
-  'KONTAKTANFRAGE',
-  'KUENDIGUNG',
-  'PASSWORT_ZURUECKGESETZT',
-] as const;
-export type ChangeFeedType = (typeof ChangeFeedTypes)[number];
 
 /** What happened to a validity row (billing address, bank details). */
-export const ValidityChangeActions = ['ANGELEGT', 'BEENDET', 'GELOESCHT'] as const;
+const ValidityChangeActions = ['ANGELEGT', 'BEENDET', 'GELOESCHT'] as const;
 export type ValidityChangeAction = (typeof ValidityChangeActions)[number];
 
 const ContactValuesSchema = lazySchema(() =>
@@ -127,13 +116,13 @@ const EntryKeysSchema = lazySchema(() =>
 
 // Loose at the top on both sides: as JSON Schema an intersection is an allOf, and two closed
 // objects (additionalProperties: false) in an allOf refuse each other's keys.
-export const ChangeFeedEntrySchema = lazySchema(() =>
+const ChangeFeedEntrySchema = lazySchema(() =>
   z.intersection(EntryKeysSchema, ChangeFeedDataSchema),
 );
 export type ChangeFeedEntry = z.infer<typeof ChangeFeedEntrySchema>;
 
-export const CHANGE_FEED_DEFAULT_PAGE = 100;
-export const CHANGE_FEED_MAX_PAGE = 1000;
+const CHANGE_FEED_DEFAULT_PAGE = 100;
+const CHANGE_FEED_MAX_PAGE = 1000;
 
 export const ChangeFeedMessages = {
   cursorInvalid:

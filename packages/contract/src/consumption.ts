@@ -13,7 +13,7 @@ import {
  * the period (a meter change or a correction), no consumption can be computed from it: then
  * `zaehlerstandGefallen` is true and every figure null, never a negative number, never extrapolated.
  */
-export const ConsumptionSchema = lazySchema(() =>
+const ConsumptionSchema = lazySchema(() =>
   z.object({
     von: IsoDateSchema,
     bis: IsoDateSchema,
@@ -61,7 +61,7 @@ export const HistoryQuerySchema = lazySchema(() =>
 export type HistoryQuery = z.output<typeof HistoryQuerySchema>;
 
 /** verbrauch in kWh, arbeitspreis in EUR/kWh, kosten in EUR; null where not known yet. */
-export const HistoryPointSchema = lazySchema(() =>
+const HistoryPointSchema = lazySchema(() =>
   z.object({
     von: IsoDateTimeSchema,
     bis: IsoDateTimeSchema,
@@ -75,4 +75,3 @@ export const HistoryAnswerSchema = lazySchema(() =>
   z.object({ data: z.array(HistoryPointSchema) }),
 );
 export type HistoryAnswer = z.infer<typeof HistoryAnswerSchema>;
-export type HistoryInterval = z.infer<typeof HistoryQuerySchema>['interval'];

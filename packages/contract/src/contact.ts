@@ -53,7 +53,6 @@ export const CONTACT_REQUEST_DONE =
 /** Below the request's number on the success page: what the number is for. */
 export const CONTACT_REQUEST_NUMBER_HINT =
   'Bitte nennen Sie diese Nummer, wenn Sie uns zu Ihrer Anfrage schreiben oder anrufen.';
-export type UpdateContactInput = z.input<typeof UpdateContactInputSchema>;
 
 export const ContactSubjects = [
   'ABSCHLAGSAENDERUNG',
@@ -69,7 +68,7 @@ export const CONTACT_SUBJECT_LABELS: Labels<ContactSubject> = {
   SONSTIGES: 'Sonstiges',
 };
 
-export const CONTACT_TEXT_MIN_LENGTH = 20;
+const CONTACT_TEXT_MIN_LENGTH = 20;
 export const CONTACT_TEXT_MAX_LENGTH = 5000;
 export const CONTACT_SUBJECT_MESSAGE = 'Vor dem Senden muss ein Betreff gewählt werden.';
 export const CONTACT_TEXT_MESSAGE = `Die Nachricht muss mindestens ${CONTACT_TEXT_MIN_LENGTH} Zeichen lang sein.`;
@@ -104,7 +103,6 @@ export const ContactRequestAnswerSchema = lazySchema(() =>
       .meta({ description: 'Die Nummer der Anfrage, wie sie auch in beiden Mails steht.' }),
   }),
 );
-export type ContactRequestAnswer = z.infer<typeof ContactRequestAnswerSchema>;
 /** The contact data form's fields with their labels: all optional (spec §5). */
 export const CONTACT_DATA_LABELS = {
   email: 'E-Mail',

@@ -5,9 +5,9 @@ import { KundenArten } from './customer';
 import { formatDate } from './format';
 
 export const Versorgungsarten = ['STROM', 'GAS'] as const;
-export type Versorgungsart = (typeof Versorgungsarten)[number];
-export const VERSORGUNGSART_UNKNOWN = 'Versorgungsart nicht gefunden';
-export const VERSORGUNGSART_LABELS: Labels<Versorgungsart> = { STROM: 'Strom', GAS: 'Gas' };
+type Versorgungsart = (typeof Versorgungsarten)[number];
+const VERSORGUNGSART_UNKNOWN = 'Versorgungsart nicht gefunden';
+const VERSORGUNGSART_LABELS: Labels<Versorgungsart> = { STROM: 'Strom', GAS: 'Gas' };
 export const versorgungsartLabel = (value: string | null | undefined): string =>
   (VERSORGUNGSART_LABELS as Record<string, string>)[value ?? ''] ?? VERSORGUNGSART_UNKNOWN;
 
@@ -87,7 +87,7 @@ export function deliveryDates(contract: {
   return dates;
 }
 
-export const DeliveryAddressSchema = lazySchema(() =>
+const DeliveryAddressSchema = lazySchema(() =>
   z.object({
     strasse: z.string(),
     hausnummer: z.string(),
@@ -155,8 +155,7 @@ export const CancellationInputSchema = lazySchema(() => cancellationInputSchema(
 export type CancellationInput = z.input<typeof CancellationInputSchema>;
 
 /** Handed from the cancellation screen to /vertraege in navigation state. */
-export const CancellationResults = ['NOCH_NICHTS_PASSIERT', 'SUCCESS', 'ERROR'] as const;
-export type CancellationResult = (typeof CancellationResults)[number];
+export type CancellationResult = 'NOCH_NICHTS_PASSIERT' | 'SUCCESS' | 'ERROR';
 
 export const cancellationSuccessMessage = (nummer: number | string): string =>
   `Die Kündigung Ihres Vertrages ${nummer} wurde veranlasst. Sobald die Kündigung abgewickelt wurde erhalten Sie auch die Kündigungsbestätigung.`;

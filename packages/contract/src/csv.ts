@@ -13,8 +13,8 @@ import { madeOnFirstUse } from './format';
 export const CSV_BOM = '\uFEFF';
 export const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
 
-export const HISTORY_CSV_HEADER = ['von', 'Verbrauch in kWh', 'Preis in EUR', 'Kosten in EUR'];
-export const PRICE_CSV_HEADER = ['von', 'Preis'];
+const HISTORY_CSV_HEADER = ['von', 'Verbrauch in kWh', 'Preis in EUR', 'Kosten in EUR'];
+const PRICE_CSV_HEADER = ['von', 'Preis'];
 
 const csvNumber = madeOnFirstUse(
   () =>
@@ -25,8 +25,7 @@ const csvNumber = madeOnFirstUse(
     }),
 );
 /** A value as a German spreadsheet reads it: decimal comma, no grouping; "null" when missing. */
-export const csvValue = (value: number | null) =>
-  value === null ? 'null' : csvNumber().format(value);
+const csvValue = (value: number | null) => (value === null ? 'null' : csvNumber().format(value));
 
 function toCsv(header: string[], rows: string[][]): string {
   return CSV_BOM + stringify([header, ...rows], { delimiter: ';', record_delimiter: '\r\n' });

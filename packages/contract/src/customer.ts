@@ -26,11 +26,6 @@ export const KUNDEN_ART_LABELS: Labels<KundenArt> = {
 };
 
 export const Zugangsstufen = ['voll', 'eingeschränkt'] as const;
-export type Zugangsstufe = (typeof Zugangsstufen)[number];
-export const ZUGANGSSTUFE_LABELS: Labels<Zugangsstufe> = {
-  voll: 'voll',
-  eingeschränkt: 'eingeschränkt',
-};
 
 export const CustomerSchema = lazySchema(() =>
   z.object({

@@ -34,7 +34,7 @@ export function documentFileText(document: Document): string {
 }
 
 /** The category of a bill, as the supplier files it. */
-export const BILL_CATEGORY = 'Rechnung';
+const BILL_CATEGORY = 'Rechnung';
 export const NO_FINAL_BILL_TEXT =
   'Für diesen Vertrag liegt im Kundenportal keine Schlussrechnung vor.';
 

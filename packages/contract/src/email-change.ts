@@ -35,7 +35,6 @@ export const EmailChangeMessages = {
 export const PendingEmailChangeSchema = lazySchema(() =>
   z.object({ neueEmail: z.string().nullable() }),
 );
-export type PendingEmailChange = z.infer<typeof PendingEmailChangeSchema>;
 
 /** The answer of the two mail links' calls. */
 export const EmailLinkAnswerSchema = lazySchema(() => z.object({ nachricht: z.string() }));

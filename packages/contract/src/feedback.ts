@@ -1,7 +1,5 @@
 /** Feedback of the validation rules, without zod: the login form checks with them. */
 export const FeedbackTypes = ['valid', 'invalid', 'undefined'] as const;
-export const ValidationStatuses = ['valid', 'invalid', 'undefined', 'pending'] as const;
-export type ValidationStatus = (typeof ValidationStatuses)[number];
 
 /** The result of one validation rule, shown under its field. */
 export interface Feedback {

@@ -47,7 +47,7 @@ export function parseHistorySearch(search: Record<string, unknown>): HistorySear
 }
 
 /** From 12:00 German time the next day's exchange prices are known (spec §9). */
-export const PRICE_CUTOFF_HOUR = 12;
+const PRICE_CUTOFF_HOUR = 12;
 
 const minDay = (a: CalendarDay, b: CalendarDay) => (a < b ? a : b);
 

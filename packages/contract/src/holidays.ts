@@ -34,7 +34,7 @@ export const HolidaySchema = lazySchema(() =>
     comment: z.string().nullish(),
   }),
 );
-export type HolidayEntry = z.infer<typeof HolidaySchema>;
+type HolidayEntry = z.infer<typeof HolidaySchema>;
 /** The entries our server sends: one flag per German state. */
 export type Holiday = HolidayEntry & { comment: string } & Record<
     (typeof GermanStates)[number],

@@ -5,7 +5,7 @@
 export const MAX_ID = 2_147_483_647;
 
 /** Is this a number an id can be: whole, positive, within PostgreSQL's integer? */
-export const isId = (value: number) => Number.isInteger(value) && value > 0 && value <= MAX_ID;
+const isId = (value: number) => Number.isInteger(value) && value > 0 && value <= MAX_ID;
 
 /**
  * What IdSchema accepts, without zod: the web matches /vertrag/$id with it before any schema has

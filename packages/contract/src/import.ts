@@ -32,12 +32,12 @@ const optionalPrice = price.nullish().transform((value) => value ?? null);
 
 export const KUNDENNUMMER_MESSAGE =
   'Die Kundennummer muss aus 1 bis 20 Ziffern bestehen, wie sie die Anmeldung annimmt.';
-export const VERTRAGSNUMMER_MESSAGE = `Die Vertragsnummer muss eine ganze Zahl von 1 bis ${MAX_ID} sein.`;
-export const SCHLUESSEL_MESSAGE = 'Der Schlüssel muss aus 1 bis 100 Zeichen bestehen.';
-export const OBIS_MESSAGE =
+const VERTRAGSNUMMER_MESSAGE = `Die Vertragsnummer muss eine ganze Zahl von 1 bis ${MAX_ID} sein.`;
+const SCHLUESSEL_MESSAGE = 'Der Schlüssel muss aus 1 bis 100 Zeichen bestehen.';
+const OBIS_MESSAGE =
   'Die OBIS-Kennzahl muss die Form Medium-Kanal:Messgröße.Messart.Tarif haben, z. B. 1-1:1.8.0.';
-export const DAYS_ORDER_MESSAGE = 'Das Ende darf nicht vor dem Beginn liegen.';
-export const DUPLICATE_CHANNEL_MESSAGE = 'Jede OBIS-Kennzahl darf nur einmal vorkommen.';
+const DAYS_ORDER_MESSAGE = 'Das Ende darf nicht vor dem Beginn liegen.';
+const DUPLICATE_CHANNEL_MESSAGE = 'Jede OBIS-Kennzahl darf nur einmal vorkommen.';
 
 const Kundennummer = z
   .string({ error: KUNDENNUMMER_MESSAGE })
@@ -54,7 +54,7 @@ const Schluessel = z
   .min(1, { error: SCHLUESSEL_MESSAGE })
   .max(100, { error: SCHLUESSEL_MESSAGE });
 /** 1-1:1.8.0, 7-1:3.0.0, 1-0:1.8.1*255 */
-export const ObisSchema = lazySchema(() =>
+const ObisSchema = lazySchema(() =>
   z
     .string({ error: OBIS_MESSAGE })
     .regex(/^\d{1,3}-\d{1,3}:\d{1,3}\.\d{1,3}\.\d{1,3}(?:\*\d{1,3})?$/, { error: OBIS_MESSAGE }),
@@ -63,7 +63,7 @@ export const ObisSchema = lazySchema(() =>
 const ordered = (von: string | null, bis: string | null) => !von || !bis || von <= bis;
 
 /** Portal access as the billing system states it. */
-export const Portalzugaenge = ['AKTIV', 'PASSWORT_AENDERN', 'KEIN_ZUGANG'] as const;
+const Portalzugaenge = ['AKTIV', 'PASSWORT_AENDERN', 'KEIN_ZUGANG'] as const;
 
 /** BO4E Geschaeftspartner: the customer. */
 export const GeschaeftspartnerImportSchema = lazySchema(() =>
@@ -237,7 +237,7 @@ export const DOCUMENT_ACTIVE_MESSAGE =
 export const DOCUMENT_TOO_LARGE_MESSAGE = `Das Dokument darf höchstens ${DOCUMENT_MAX_BYTES / 1_000_000} MB groß sein.`;
 
 /** A document for the customer's mailbox: its PDF as base64 and what the list shows of it. */
-export const DokumentImportSchema = lazySchema(() =>
+const DokumentImportSchema = lazySchema(() =>
   z.object({
     schluessel: Schluessel,
     kundennummer: Kundennummer,
@@ -264,7 +264,7 @@ const rowKeys = {
 };
 
 /** A billing address the billing system keeps (BO4E Adresse of the Geschaeftspartner). */
-export const RechnungsadresseImportSchema = lazySchema(() =>
+const RechnungsadresseImportSchema = lazySchema(() =>
   z.object({ ...rowKeys, ...billingAddressFields() }).superRefine((address, ctx) => {
     checkBillingAddress(address, Boolean(address.postfach), ctx);
     if (!ordered(address.gueltigVon, address.gueltigBis))
@@ -273,7 +273,7 @@ export const RechnungsadresseImportSchema = lazySchema(() =>
 );
 
 /** Bank details the billing system keeps (BO4E Bankverbindung), with the SEPA mandate. */
-export const BankverbindungImportSchema = lazySchema(() =>
+const BankverbindungImportSchema = lazySchema(() =>
   bankDetailsInputSchema()
     .extend({
       ...rowKeys,
@@ -325,7 +325,7 @@ export const ImportBodySchema = lazySchema(() =>
   }),
 );
 
-export const ImportRefusalSchema = lazySchema(() =>
+const ImportRefusalSchema = lazySchema(() =>
   z.object({
     index: z.number().int(),
     schluessel: z.string().nullable(),

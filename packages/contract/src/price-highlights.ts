@@ -5,12 +5,12 @@ import type { PricePoint } from './prices';
 const HOUR_MS = 3_600_000;
 
 /** A whole hour of the series: its start and its average price in EUR per kWh. */
-export interface HourPrice {
+interface HourPrice {
   von: string;
   preis: number;
 }
 
-export interface DayExtremes {
+interface DayExtremes {
   day: CalendarDay;
   cheapest: HourPrice;
   dearest: HourPrice;

@@ -5,9 +5,7 @@ import { IsoDateTimeSchema, TimeWindowQuerySchema } from './common';
 /** GET /preiszeitreihe, of a contract or of the customer's dynamic tariff. */
 export const PriceQuerySchema = TimeWindowQuerySchema;
 /** preis in EUR per kWh. */
-export const PricePointSchema = lazySchema(() =>
-  z.object({ von: IsoDateTimeSchema, preis: z.number() }),
-);
+const PricePointSchema = lazySchema(() => z.object({ von: IsoDateTimeSchema, preis: z.number() }));
 /** brutto: the prices include VAT (spec §6), so the screens label them "brutto". */
 export const PriceSeriesSchema = lazySchema(() =>
   z.object({

@@ -3,7 +3,7 @@ import { z } from './zod-german';
 import { ApiErrorSchema, IsoDateSchema, type Labels } from './common';
 import { formatDate } from './format';
 
-export const ChannelSchema = lazySchema(() =>
+const ChannelSchema = lazySchema(() =>
   z.object({
     obiskennzahl: z.string(),
     vorkommastellen: z.number().int().min(1),
@@ -42,7 +42,7 @@ export const PHOTO_MAX_BYTES = 10_000_000;
 export const PHOTO_MAX_PIXELS = 50_000_000;
 export const PHOTO_TOO_LARGE_MESSAGE = `Das Foto darf höchstens ${PHOTO_MAX_BYTES / 1_000_000} MB groß sein.`;
 export const PHOTO_TOO_MANY_PIXELS_MESSAGE = `Das Foto darf höchstens ${PHOTO_MAX_PIXELS / 1_000_000} Megapixel haben.`;
-export const NEGATIVE_READING_MESSAGE = 'Der Zählerstand darf nicht negativ sein.';
+const NEGATIVE_READING_MESSAGE = 'Der Zählerstand darf nicht negativ sein.';
 
 const BASE64_ALPHABET = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -94,7 +94,7 @@ export const ReadingHeadersSchema = lazySchema(() =>
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
   'Dieser Idempotency-Key wurde bereits für eine andere Ablesung verwendet. Bitte senden Sie die Ablesung mit einem neuen Schlüssel.';
 
-export const ReadingValueSchema = lazySchema(() =>
+const ReadingValueSchema = lazySchema(() =>
   z.object({
     obiskennzahl: z.string(),
     ablesewert: z.number(),
@@ -128,7 +128,7 @@ export type ReadingPhotoQuery = z.infer<typeof ReadingPhotoQuerySchema>;
 export const READING_PHOTO_NOT_FOUND_MESSAGE = 'Zu dieser Ablesung ist kein Foto gespeichert.';
 
 /** A reading the server refuses: the web shows hinweis. */
-export const ReadingRejectionSchema = lazySchema(() => z.object({ hinweis: z.string() }));
+const ReadingRejectionSchema = lazySchema(() => z.object({ hinweis: z.string() }));
 /** A refused reading's answer: the error with its hinweis; a malformed one has none. */
 export const ReadingErrorSchema = lazySchema(() =>
   ApiErrorSchema.extend(ReadingRejectionSchema.partial().shape),
@@ -194,7 +194,7 @@ export const readingPlaceholder = (kanal: Channel): string =>
   (kanal.nachkommastellen > 0 ? `,${'0'.repeat(kanal.nachkommastellen)}` : '');
 
 /** The proposed reading as query parameters of the plausibility check: one per channel. */
-export const PLAUSIBILITY_VALUE_PREFIX = 'ablesewerte.';
+const PLAUSIBILITY_VALUE_PREFIX = 'ablesewerte.';
 
 export function plausibilityQuery(input: {
   ablesedatum: string;
@@ -237,7 +237,7 @@ export const PlausibilityQuerySchema = lazySchema(() =>
     }),
 );
 
-export const PlausibilityHintSchema = lazySchema(() =>
+const PlausibilityHintSchema = lazySchema(() =>
   z.object({ obiskennzahl: z.string(), hinweis: z.string() }),
 );
 export const PlausibilitySchema = lazySchema(() =>

@@ -37,7 +37,7 @@ const SummaryTariffSchema = lazySchema(() =>
 );
 export type SummaryTariff = z.infer<typeof SummaryTariffSchema>;
 
-export const ContractSummarySchema = lazySchema(() =>
+const ContractSummarySchema = lazySchema(() =>
   z.object({
     vertragId: z.number().int(),
     versorgungsart: z.string(),

@@ -6,7 +6,7 @@
 const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
 
 export const EMAIL_MAX_LENGTH = 254;
-export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 export const EMAIL_INVALID_MESSAGE = 'Die angegebene Email ist ungültig.';
 const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
@@ -38,8 +38,7 @@ export const PASSWORD_HINT = `Ein starkes Passwort ist mindestens ${PASSWORD_STR
 /** Said on the landing page after a password change (spec §4.1: "On success it goes home"). */
 export const PASSWORD_CHANGED_MESSAGE = 'Ihr Passwort wurde geändert.';
 
-export const PasswordStrengths = ['nichtVorhanden', 'schwach', 'mittel', 'stark'] as const;
-export type PasswordStrength = (typeof PasswordStrengths)[number];
+export type PasswordStrength = 'nichtVorhanden' | 'schwach' | 'mittel' | 'stark';
 export const PASSWORD_STRENGTH_PERCENT: Readonly<Record<PasswordStrength, number>> = {
   nichtVorhanden: 0,
   schwach: 5,

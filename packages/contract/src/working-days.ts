@@ -7,7 +7,7 @@ import { addDays, weekdayOf } from './berlin-time';
 
 export type HolidayTest = (day: string) => boolean;
 
-export const CANCELLATION_MIN_WORKING_DAYS = 2;
+const CANCELLATION_MIN_WORKING_DAYS = 2;
 
 export function isWorkingDay(day: string, isHoliday: HolidayTest): boolean {
   const weekday = weekdayOf(day);

@@ -6,13 +6,12 @@ import {
 } from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
 import type { LoginResult } from '../../lib/metrics';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { charge, clearCounter, isExhausted, uncharge, type Charge } from '../../lib/rate-limits';
 import { newToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { writeAudit } from '../audit/repo';
-import { endOpenResetTokens } from '../password-reset/repo';
 import { endUnconfirmedChanges } from '../email-change/repo';
 import { passwordChangedMail } from './password-changed-mail';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
@@ -47,9 +46,14 @@ export function createAuthService(
   db: Database,
   config: AppConfig,
   mailer: Mailer,
-  /** Told how each login ended (the metrics). */
-  countLogin: (result: LoginResult) => void = () => {},
+  deps: {
+    /** Ends the customer's open reset links, in the password change's transaction. */
+    endOpenResetLinks: (tx: Executor, customerId: number) => Promise<void>;
+    /** Told how each login ended (the metrics). */
+    countLogin: (result: LoginResult) => void;
+  },
 ) {
+  const { countLogin } = deps;
   const limits = config.rateLimits;
 
   async function issueSession(customerId: number, kundennummer: string): Promise<IssuedSession> {
@@ -170,7 +174,7 @@ export function createAuthService(
       await db.transaction(async (tx) => {
         await repo.updatePassword(tx, customer.id, passwordHash);
         await repo.deleteSessionsOfCustomer(tx, customer.id);
-        await endOpenResetTokens(tx, customer.id, config.now());
+        await deps.endOpenResetLinks(tx, customer.id);
         const endedChange = await endUnconfirmedChanges(tx, customer.id, config.now());
         await writeAudit(tx, customer.id, 'PASSWORT_GEAENDERT', { adresse: clientAddress });
         if (customer.email) {

@@ -3,15 +3,9 @@ import { chmodSync, createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import type { BackupScheduleConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { openBackup } from './dump';
-
-export interface BackupScheduleConfig {
-  dir: string;
-  everyHours: number;
-  /** The newest this many backups are kept; older ones are deleted after each new one. */
-  keep: number;
-}
 
 /** kundenportal-20261126T063000123Z.backup: sorts by time as text. */
 const NAME = /^kundenportal-\d{8}T\d{9}Z\.backup$/;

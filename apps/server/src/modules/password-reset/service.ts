@@ -1,6 +1,6 @@
 import { formatDateTime, kundennummerText, Messages } from '@kundenportal/contract';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { charge, uncharge, type Charge } from '../../lib/rate-limits';
 import { newToken, hashToken } from '../../lib/tokens';
@@ -153,6 +153,10 @@ export function createPasswordResetService(db: Database, config: AppConfig, mail
       });
       mailer.kick();
     },
+
+    /** Ends every open link of the customer, in the caller's transaction (a password change). */
+    endOpenLinks: (tx: Executor, customerId: number) =>
+      repo.endOpenResetTokens(tx, customerId, config.now()),
   };
 }
 

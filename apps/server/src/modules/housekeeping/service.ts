@@ -3,19 +3,19 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { purgeExpiredAuditRows, purgeExpiredOperatorAudit } from '../audit/retention';
 import { purgeExpiredFeedEntries } from '../change-feed/retention';
+import { deleteExpiredSessions } from '../auth/repo';
 import { deleteEndedResetTokens } from '../password-reset/repo';
 import { deleteClosedWindows } from '../../lib/rate-limits';
 import { deleteOldKeys } from '../readings/idempotency';
-import { deleteExpiredSessions } from './repo';
 
 const HOUR_MS = 3_600_000;
 
 /**
- * Ended sessions, reset links and closed throttling windows (nothing reads them any more), and
+ * The rows nothing reads any more: ended sessions, reset links and closed throttling windows,
  * audit rows and change feed entries past their retention, and readings' idempotency keys older
- * than a week.
+ * than a week. Each is its own module's delete; this module only runs them, hourly.
  */
-export async function purgeAuthLeftovers(db: Database, config: AppConfig) {
+export async function purgeLeftovers(db: Database, config: AppConfig) {
   const now = config.now();
   await deleteExpiredSessions(db, now);
   await deleteEndedResetTokens(db, now);
@@ -27,10 +27,10 @@ export async function purgeAuthLeftovers(db: Database, config: AppConfig) {
 }
 
 /** Purges now and every hour; answers a stop. */
-export function startAuthHousekeeping(db: Database, config: AppConfig, log: FastifyBaseLogger) {
+export function startHousekeeping(db: Database, config: AppConfig, log: FastifyBaseLogger) {
   const run = () =>
-    purgeAuthLeftovers(db, config).catch((error: unknown) => {
-      log.error({ err: error }, 'auth housekeeping failed');
+    purgeLeftovers(db, config).catch((error: unknown) => {
+      log.error({ err: error }, 'housekeeping failed');
     });
   void run();
   const timer = setInterval(() => void run(), HOUR_MS);
