@@ -1,6 +1,11 @@
-import { format, parse } from 'date-fns';
+// Each function and the one locale from its own file, never a barrel: Node 24 reads a package's
+// package.json again for every module it loads (date-fns's is 200 kB), and the barrels are a
+// thousand modules. Opening the calendar in the web's tests took 20 s on Node 24 (4 s on
+// Node 20) with them. The browser's chunk is as large either way (95 kB).
+import { format } from 'date-fns/format';
+import { parse } from 'date-fns/parse';
 import { DayPicker, type Matcher } from 'react-day-picker';
-import { de } from 'react-day-picker/locale';
+import { de } from 'react-day-picker/locale/de';
 import 'react-day-picker/style.css';
 
 const parseDay = (day: string) => parse(day, 'yyyy-MM-dd', new Date());
