@@ -23,7 +23,7 @@ import {
 } from '@kundenportal/contract';
 import { DEMO_PASSWORD } from '../src/demo/model';
 import { PHOTO_BODY_LIMIT_BYTES } from '../src/plugins/request-bodies';
-import { passwordHeader } from './harness';
+import { makeWebDist, passwordHeader } from './harness';
 import { freePort, killServerProcesses, startServerProcess } from './server-process';
 
 const NGINX = '/usr/sbin/nginx';
@@ -165,6 +165,8 @@ const json = (answer: Answer): unknown => JSON.parse(answer.body.toString('utf8'
 describe('the portal behind nginx with TLS (docs/operations.md)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'kp-nginx-'));
   const dataDir = join(dir, 'data');
+  // A web app of its own, built or not: its page carries the portal's document headers.
+  const webDist = makeWebDist();
   let ports: Ports;
   let ca: string;
   let nginx: ChildProcess | undefined;
@@ -210,6 +212,7 @@ describe('the portal behind nginx with TLS (docs/operations.md)', () => {
 
     const portal = await startServerProcess({
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       TRUST_PROXY: '127.0.0.1',
       PUBLIC_URL: `https://${SERVER_NAME}`,
     });
@@ -243,6 +246,7 @@ describe('the portal behind nginx with TLS (docs/operations.md)', () => {
     if (nginx?.pid !== undefined && nginx.exitCode === null) process.kill(-nginx.pid, 'SIGKILL');
     killServerProcesses();
     rmSync(dir, { recursive: true, force: true });
+    rmSync(webDist, { recursive: true, force: true });
   });
 
   it('accepts the shipped configuration without a warning', () => {
@@ -257,10 +261,16 @@ describe('the portal behind nginx with TLS (docs/operations.md)', () => {
     });
     expect(answer.status, answer.body.toString()).toBe(200);
     expect(answer.headers.token).toMatch(/\S{20,}/);
-    // Once, not twice: the portal sends none of its own.
     expect(answer.headers['strict-transport-security']).toBe(HSTS);
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers.server).toBe('nginx');
+
+    // A page, with the portal's own document headers: nginx's HSTS is the one, once.
+    const page = await send(proxied, '/');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['strict-transport-security']).toBe(HSTS);
 
     const unknown = await send(proxied, '/api/gibt-es-nicht');
     expect(unknown.status).toBe(404);
@@ -324,8 +334,16 @@ describe('the portal behind nginx with TLS (docs/operations.md)', () => {
   });
 
   it('keeps the loopback-only metrics from clients: nginx always names the client', async () => {
-    expect((await send(direct, '/metrics')).status).toBe(200);
-    expect((await send(proxied, '/metrics')).status).toBe(404);
+    const here = await send(direct, '/metrics');
+    expect(here.status).toBe(200);
+    expect(here.body.toString('utf8')).toContain('# HELP');
+    // Answered as a path that does not exist: the web app's page.
+    const [metrics, nothing] = [await send(proxied, '/metrics'), await send(proxied, '/nichts')];
+    expect([metrics.status, metrics.headers['content-type']]).toEqual([
+      nothing.status,
+      nothing.headers['content-type'],
+    ]);
+    expect(metrics.body.toString('utf8')).not.toContain('# HELP');
   });
 
   it('sends a year’s hourly history, the CSV’s data, whole and as the portal does', async () => {
