@@ -8,7 +8,7 @@
 //   as the end of a tracked path (`plugins/read-cache.ts` inside apps/server/src);
 // - a span that looks like a code symbol (camelCase or PascalCase with an inner capital,
 //   SCREAMING_SNAKE with an underscore) must occur as a word in a tracked file under apps/,
-//   packages/, e2e/, scripts/ or config/, or in a configuration file at the root (the
+//   packages/, e2e/, scripts/, config/ or deploy/, or in a configuration file at the root (the
 //   mutation tester's options are named in the docs). Environment variables are held to that
 //   too.
 import { execFileSync } from 'node:child_process';
@@ -17,8 +17,8 @@ import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const EXTENSIONS = /\.(ts|tsx|js|mjs|cjs|md|json|jsonc|sql|css|html|svg|yml|yaml|sh)$/;
-const SOURCE_FOLDERS = ['apps/', 'packages/', 'e2e/', 'scripts/', 'config/'];
-const TEXT_FILES = /\.(ts|tsx|js|mjs|cjs|json|jsonc|sql|css|html|svg|yml|yaml|sh)$/;
+const SOURCE_FOLDERS = ['apps/', 'packages/', 'e2e/', 'scripts/', 'config/', 'deploy/'];
+const TEXT_FILES = /\.(ts|tsx|js|mjs|cjs|json|jsonc|sql|css|html|svg|yml|yaml|sh|conf|service)$/;
 
 /**
  * Names the docs may give though no source file has them, each with its reason. Keep it tiny:

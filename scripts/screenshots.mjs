@@ -25,7 +25,7 @@ function run(command, args, env = {}) {
 
 rmSync(folder, { recursive: true, force: true });
 mkdirSync(folder, { recursive: true });
-if (run('node', ['scripts/ensure-chromium.mjs']) !== 0) process.exit(1);
+if (run('node', ['scripts/ensure-debian-packages.mjs', 'chromium']) !== 0) process.exit(1);
 if (run('npm', ['run', 'build']) !== 0) process.exit(1);
 // A failed check (axe, sideways scrolling) still leaves its pictures: they show what failed.
 const checks = run(

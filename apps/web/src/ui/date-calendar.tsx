@@ -1,5 +1,7 @@
+// The one locale from its own file, never the barrel: Node 24 reads a package's package.json
+// again for every module it loads, and the locales' barrel is hundreds of modules.
 import { DayPicker, type Matcher } from 'react-day-picker';
-import { de } from 'react-day-picker/locale';
+import { de } from 'react-day-picker/locale/de';
 import 'react-day-picker/style.css';
 import { dayOfLocalDate, localDateOf } from '@kundenportal/contract';
 
