@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, expectNoAxeViolations, loginAt, test } from '../support/fixtures';
 import { waitForPortalServer } from '../support/portal-server';
+import { VARIANTS } from '../support/variants';
 
 const variantFile = (name: string) =>
   JSON.parse(
     readFileSync(new URL(`../../config/mandanten/${name}.json`, import.meta.url), 'utf8'),
   ) as { kontaktAntwortzeit: string; firma: { telefon: string; servicezeiten: string } };
-
-const VARIANTS = [
-  { name: 'standard', baseUrl: () => process.env.E2E_BASE_URL!, terms: false },
-  { name: 'kuestenwerk', baseUrl: () => process.env.E2E_KUESTENWERK_URL!, terms: true },
-] as const;
 
 /**
  * The contact page names the variant's service phone, its hours and when an answer comes; a

@@ -7,17 +7,13 @@ import {
 } from '@kundenportal/contract';
 import { CONTRACTS, expect, expectNoAxeViolations, loginAt, test } from '../support/fixtures';
 import { waitForPortalServer } from '../support/portal-server';
+import { VARIANTS, WIDTHS } from '../support/variants';
 
 /**
  * An ended contract shows how it ended (its last tariff, final reading and final bill) and
  * offers no reading entry; an ordered contract is on the landing page with its start. Read
  * only: the demo data stays as it is. In both variants, at a phone's and a laptop's width.
  */
-const VARIANTS = [
-  { name: 'standard', baseUrl: () => process.env.E2E_BASE_URL!, terms: false },
-  { name: 'kuestenwerk', baseUrl: () => process.env.E2E_KUESTENWERK_URL!, terms: true },
-] as const;
-const WIDTHS = [390, 1280] as const;
 /** 10002's contracts come in seed order: cancelled, ordered, voided. */
 const BAECKEREI_ORDERED = CONTRACTS.baeckereiCancelled + 1;
 

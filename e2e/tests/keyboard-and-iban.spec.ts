@@ -1,17 +1,13 @@
 import { CONTRACTS, expect, expectNoAxeViolations, loginAt, test } from '../support/fixtures';
 import { activate, tabTo } from '../support/keyboard';
 import { waitForPortalServer } from '../support/portal-server';
+import { VARIANTS, WIDTHS } from '../support/variants';
 
 /**
  * What a keyboard and a screen reader meet: a submit that cannot be used yet is reached by Tab
  * and says why, and an IBAN is masked as banks show it until the customer asks for it. Read
  * only. In both variants, at a phone's and a laptop's width.
  */
-const VARIANTS = [
-  { name: 'standard', baseUrl: () => process.env.E2E_BASE_URL!, terms: false },
-  { name: 'kuestenwerk', baseUrl: () => process.env.E2E_KUESTENWERK_URL!, terms: true },
-] as const;
-const WIDTHS = [390, 1280] as const;
 
 for (const variant of VARIANTS) {
   for (const width of WIDTHS) {

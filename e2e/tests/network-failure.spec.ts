@@ -1,6 +1,7 @@
 import { CONTRACTS, expect, expectNoAxeViolations, loginAt, test } from '../support/fixtures';
 import { waitForPortalServer } from '../support/portal-server';
 import { visitsOf } from '../support/screen-list';
+import { VARIANTS } from '../support/variants';
 
 const TECHNICAL_ERROR =
   'Es ist ein unerwarteter technischer Fehler aufgetreten, bitte kontaktieren Sie den Kundenservice.';
@@ -13,11 +14,6 @@ const ASKING_NOTHING = new Set([
   'passwort-aendern',
   'aendere-passwort',
 ]);
-
-const VARIANTS = [
-  { name: 'standard', baseUrl: () => process.env.E2E_BASE_URL!, terms: false },
-  { name: 'kuestenwerk', baseUrl: () => process.env.E2E_KUESTENWERK_URL!, terms: true },
-] as const;
 
 for (const variant of VARIANTS) {
   test(`${variant.name}: every screen says §8.1's text when the network fails`, async ({

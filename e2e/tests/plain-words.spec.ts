@@ -1,16 +1,12 @@
 import type { Page } from '@playwright/test';
 import { CONTRACTS, expect, expectNoAxeViolations, loginAt, test } from '../support/fixtures';
 import { waitForPortalServer } from '../support/portal-server';
+import { VARIANTS, WIDTHS } from '../support/variants';
 
 /**
  * The trade's words keep their names and say beside them what they mean, and the new password's
  * hint tells the rule from the advice: in both variants, on a phone and a laptop. Reads only.
  */
-const VARIANTS = [
-  { name: 'standard', baseUrl: () => process.env.E2E_BASE_URL!, terms: false },
-  { name: 'kuestenwerk', baseUrl: () => process.env.E2E_KUESTENWERK_URL!, terms: true },
-] as const;
-const WIDTHS = [390, 1280] as const;
 
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CONTRACTS, expect, expectNoAxeViolations, loginAt, test } from '../support/fixtures';
 import { waitForPortalServer } from '../support/portal-server';
+import { VARIANTS, WIDTHS } from '../support/variants';
 
 /**
  * What a customer types the moment a form's field appears is still there once the screen is
@@ -14,11 +15,6 @@ import { waitForPortalServer } from '../support/portal-server';
  * (the login page and the forgot-password page both have one, in the same place) vanished with
  * it when the next page replaced it.
  */
-const VARIANTS = [
-  { name: 'standard', baseUrl: () => process.env.E2E_BASE_URL!, terms: false },
-  { name: 'kuestenwerk', baseUrl: () => process.env.E2E_KUESTENWERK_URL!, terms: true },
-] as const;
-const WIDTHS = [390, 1280] as const;
 
 interface Form {
   name: string;

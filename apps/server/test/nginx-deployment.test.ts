@@ -175,6 +175,19 @@ describe('the portal behind nginx with TLS (docs/operations.md)', () => {
   let direct: { port: number };
   let proxied: { port: number; tls: { ca: string } };
 
+  /** 10001 logged in through nginx: the session's headers and the customer's contracts. */
+  async function loginThroughNginx() {
+    const login = await send(proxied, '/api/anschlussnutzer/login', {
+      method: 'POST',
+      headers: { kundennummer: '10001', passwort: passwordHeader(DEMO_PASSWORD) },
+    });
+    const session = { token: String(login.headers.token), kundennummer: '10001' };
+    const customer = json(await send(proxied, '/api/anschlussnutzer', { headers: session })) as {
+      vertraege: number[];
+    };
+    return { session, customer };
+  }
+
   beforeAll(async () => {
     if (!existsSync(NGINX) || !existsSync(OPENSSL))
       throw new Error(
@@ -347,14 +360,7 @@ describe('the portal behind nginx with TLS (docs/operations.md)', () => {
   });
 
   it('sends a year’s hourly history, the CSV’s data, whole and as the portal does', async () => {
-    const login = await send(proxied, '/api/anschlussnutzer/login', {
-      method: 'POST',
-      headers: { kundennummer: '10001', passwort: passwordHeader(DEMO_PASSWORD) },
-    });
-    const session = { token: String(login.headers.token), kundennummer: '10001' };
-    const customer = json(await send(proxied, '/api/anschlussnutzer', { headers: session })) as {
-      vertraege: number[];
-    };
+    const { session, customer } = await loginThroughNginx();
     const today = berlinDayOf(new Date());
     const von = startOfBerlinDay(addDays(today, -365)).toISOString();
     const bis = startOfBerlinDay(addDays(today, 1)).toISOString();
@@ -385,14 +391,7 @@ describe('the portal behind nginx with TLS (docs/operations.md)', () => {
   });
 
   it('takes a body up to the portal’s largest limit and refuses one byte more, as the portal does', async () => {
-    const login = await send(proxied, '/api/anschlussnutzer/login', {
-      method: 'POST',
-      headers: { kundennummer: '10001', passwort: passwordHeader(DEMO_PASSWORD) },
-    });
-    const session = { token: String(login.headers.token), kundennummer: '10001' };
-    const customer = json(await send(proxied, '/api/anschlussnutzer', { headers: session })) as {
-      vertraege: number[];
-    };
+    const { session, customer } = await loginThroughNginx();
     const path = `/api/vertrag/${customer.vertraege[0]}/ablesungen`;
     // JSON of exactly `size` bytes that no reading's rules accept: the portal reads it whole.
     const bodyOf = (size: number) => {
